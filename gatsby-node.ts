@@ -1,0 +1,48 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { typeDefs } from "./gatsby/schema";
+import { pageSpecs, type RecordRef } from "./gatsby/page-routes";
+import { validateContent } from "./gatsby/validate-content";
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+interface PageRecords {
+  allTaxServicePage: { nodes: RecordRef[] };
+  allAccountingServicePage: { nodes: RecordRef[] };
+  allAdvisoryServicePage: { nodes: RecordRef[] };
+  allCareer: { nodes: RecordRef[] };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  try {
+    await validateContent(graphql);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+
+  const result = await graphql<PageRecords>(`
+    query ServicePageRecords {
+      allTaxServicePage(sort: { order: ASC }) { nodes { id slug } }
+      allAccountingServicePage(sort: { order: ASC }) { nodes { id slug } }
+      allAdvisoryServicePage(sort: { order: ASC }) { nodes { id slug } }
+      allCareer { nodes { id slug } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the service and career records", result.errors);
+    return;
+  }
+  const { allTaxServicePage, allAccountingServicePage, allAdvisoryServicePage, allCareer } = result.data;
+  const specs = pageSpecs({
+    tax: allTaxServicePage.nodes,
+    accounting: allAccountingServicePage.nodes,
+    advisory: allAdvisoryServicePage.nodes,
+    career: allCareer.nodes,
+  });
+  specs.forEach((spec) => {
+    actions.createPage({ path: spec.path, component: path.resolve(spec.template), context: spec.context });
+  });
+};

@@ -1,0 +1,26 @@
+/**
+ * Which GraphQL type each JSON file in data/ becomes. One file per collection;
+ * a new collection needs a line here and a type in gatsby/schema.ts.
+ */
+export const contentTypeNames: Record<string, string> = {
+  firm: "SiteIdentity",
+  navigation: "Navigation",
+  pages: "PageContent",
+  "service-categories": "ServiceCategory",
+  "tax-services": "TaxServicePage",
+  "accounting-services": "AccountingServicePage",
+  "advisory-services": "AdvisoryServicePage",
+  careers: "Career",
+  industries: "Industry",
+  team: "TeamMember",
+  "service-cards": "ServiceCard",
+  values: "ValueCard",
+  causes: "Cause",
+  testimonials: "Testimonial",
+  timeline: "TimelineItem",
+  "carousel-items": "CarouselItem",
+  sectors: "Sector",
+  faqs: "FaqItem",
+  checklists: "Checklist",
+  statistics: "Statistic",
+};

@@ -1,0 +1,374 @@
+/**
+ * The content model, declared explicitly (no inference): a field marked `!`
+ * is required, and `validateContent` (gatsby/validate-content.ts) fails the
+ * build naming the type and field when a record in data/ lacks one.
+ * JSON records never use `id` (gatsby-transformer-json would turn it into the
+ * node id); collections use `key` or `slug` instead.
+ */
+export const typeDefs = /* GraphQL */ `
+  # ---------- Firm identity (data/firm.json) ----------
+  type SiteIdentity implements Node @dontInfer {
+    name: String!
+    legalName: String!
+    shortName: String!
+    tagline: String!
+    description: String!
+    phoneDisplay: String!
+    phoneTel: String!
+    email: String!
+    careersEmail: String!
+    address: PostalAddress!
+    geo: GeoPoint!
+    hours: [OpeningHours!]!
+    clientPortalUrl: String!
+    socialProfiles: [SocialProfile!]!
+    mapEmbedUrl: String!
+    mapTitle: String!
+    foundingYear: Int!
+    founder: String!
+  }
+  type PostalAddress {
+    street: String!
+    city: String!
+    region: String!
+    postalCode: String!
+    country: String!
+    county: String!
+  }
+  type GeoPoint {
+    latitude: Float!
+    longitude: Float!
+  }
+  type OpeningHours {
+    days: String!
+    opens: String!
+    closes: String!
+    dayCodes: [String!]!
+  }
+  type SocialProfile {
+    network: String!
+    url: String!
+  }
+
+  # ---------- Navigation (data/navigation.json) ----------
+  type Navigation implements Node @dontInfer {
+    main: [NavItem!]!
+    footer: [NavLink!]!
+  }
+  "A header item. menu = 'services' shows the three-column service menu built from the service pages."
+  type NavItem {
+    label: String!
+    to: String!
+    menu: String
+    submenu: [NavLink!]
+  }
+  type NavLink {
+    label: String!
+    to: String!
+  }
+
+  # ---------- Fixed pages (data/pages.json) ----------
+  type PageContent implements Node @dontInfer {
+    "Route, e.g. /about"
+    slug: String!
+    "Page name used in the <title>"
+    title: String!
+    metaDescription: String!
+    banner: Banner!
+    intro: String!
+  }
+  type Banner {
+    heading: String!
+    subheading: String
+    image: File! @fileByRelativePath
+    imageAlt: String!
+  }
+
+  # ---------- Services (data/service-categories.json, data/*-services.json) ----------
+  type ServiceCategory implements Node @dontInfer {
+    categoryId: String!
+    title: String!
+    path: String!
+    order: Int!
+    summary: String!
+  }
+
+  "Fields shared by the tax, accounting and advisory page records."
+  interface ServicePage implements Node {
+    id: ID!
+    mainId: String!
+    slug: String!
+    order: Int!
+    navLabel: String!
+    metaTitle: String!
+    metaDescription: String!
+    cardTitle: String!
+    cardDescription: String!
+    img: File!
+    imgAlt: String!
+    banner: ServiceBanner!
+  }
+  type ServiceBanner {
+    title: String!
+    subhead: String!
+    subtitle: String!
+  }
+  type FunFact {
+    img: File @fileByRelativePath
+    funFactHead: String!
+    funFactText: String!
+  }
+  type TitledText {
+    title: String!
+    description: String!
+  }
+  type ServiceChecklist {
+    key: String!
+    title: String!
+    intro: String
+    items: [String!]!
+  }
+  type WhyChooseUs {
+    mainHead: String!
+    textDesc: String!
+    benefits: [TitledText!]!
+  }
+  type HowItWorks {
+    mainHead: String!
+    textDesc: String!
+    services: [HowItWorksStep!]!
+  }
+  type HowItWorksStep {
+    title: String!
+    description: String!
+    className: String
+  }
+
+  type TaxServicePage implements Node & ServicePage @dontInfer {
+    mainId: String!
+    slug: String!
+    order: Int!
+    navLabel: String!
+    metaTitle: String!
+    metaDescription: String!
+    cardTitle: String!
+    cardDescription: String!
+    img: File! @fileByRelativePath
+    imgAlt: String!
+    banner: ServiceBanner!
+    funFacts: [FunFact!]
+    taxationTitle: String
+    taxationDescription: [String!]
+    taxPrepTitle: String
+    taxPrepDesc: [String!]
+    checklists: [ServiceChecklist!]
+    serviceTitle: String
+    services: [TitledText!]
+    financialPartnerBoxes: [String!]
+    askUsMainHead: String
+    askUsTextDesc: String
+  }
+
+  type AccountingServicePage implements Node & ServicePage @dontInfer {
+    mainId: String!
+    slug: String!
+    order: Int!
+    navLabel: String!
+    metaTitle: String!
+    metaDescription: String!
+    cardTitle: String!
+    cardDescription: String!
+    img: File! @fileByRelativePath
+    imgAlt: String!
+    banner: ServiceBanner!
+    funFacts: [FunFact!]
+    taxationTitle: String
+    taxationDescription: [String!]
+    whyChooseUs: WhyChooseUs
+    checklists: [ServiceChecklist!]
+    howItWorks: HowItWorks
+    askUsMainHead: String
+    askUsTextDesc: String
+  }
+
+  type AdvisoryServicePage implements Node & ServicePage @dontInfer {
+    mainId: String!
+    slug: String!
+    order: Int!
+    navLabel: String!
+    metaTitle: String!
+    metaDescription: String!
+    cardTitle: String!
+    cardDescription: String!
+    img: File! @fileByRelativePath
+    imgAlt: String!
+    banner: ServiceBanner!
+    serviceArea: String
+    texthreePoints: [TitledText!]
+    growth: TitledText
+    faqData: [AdvisoryFaq!]
+    solutionsContent: TitledText
+    solutions: [AdvisorySolution!]
+    processContent: TitledText
+    processSteps: [ProcessStep!]
+    askUs: AskUs
+  }
+  type AdvisoryFaq {
+    key: String!
+    heading: String!
+    number: String!
+    title: String!
+    content: String!
+  }
+  type AdvisorySolution {
+    key: String!
+    title: String!
+    description: String!
+  }
+  type ProcessStep {
+    imgSrc: File @fileByRelativePath
+    alt: String!
+    title: String!
+    description: String!
+  }
+  type AskUs {
+    key: String!
+    title: String!
+    description: String!
+  }
+
+  # ---------- Careers (data/careers.json) ----------
+  type Career implements Node @dontInfer {
+    slug: String!
+    title: String!
+    description: String!
+    link: String!
+    metaTitle: String!
+    metaDescription: String!
+    intro: String!
+    location: String!
+    employmentSummary: String!
+    "schema.org employmentType values, e.g. FULL_TIME, PART_TIME"
+    employmentType: [String!]!
+    datePosted: Date! @dateformat
+    applyOnline: Boolean!
+    posting: CareerPosting
+  }
+  type CareerPosting {
+    responsibilities: [String!]!
+    qualifications: [String!]!
+    offer: [String!]!
+    nextSteps: String!
+  }
+
+  # ---------- Story-page collections ----------
+  type Industry implements Node @dontInfer {
+    key: String!
+    order: Int!
+    title: String!
+    description: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+  }
+  type TeamMember implements Node @dontInfer {
+    key: String!
+    order: Int!
+    name: String!
+    position: String!
+    description: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    className: String
+  }
+  type ServiceCard implements Node @dontInfer {
+    key: String!
+    group: String!
+    order: Int!
+    title: String!
+    description: String!
+    link: String!
+    buttonLabel: String
+    image: File! @fileByRelativePath
+    alt: String!
+  }
+  type ValueCard implements Node @dontInfer {
+    key: String!
+    group: String!
+    order: Int!
+    title: String!
+    description: String!
+    image: File @fileByRelativePath
+    alt: String!
+    boxClass: String
+  }
+  type Cause implements Node @dontInfer {
+    key: String!
+    order: Int!
+    title: String!
+    description: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+  }
+  type Testimonial implements Node @dontInfer {
+    key: String!
+    "short (home and about sliders) or long (industries slider)"
+    kind: String!
+    heading: String!
+    details: String!
+    name: String!
+    designation: String!
+    image: File! @fileByRelativePath
+  }
+  type TimelineItem implements Node @dontInfer {
+    year: String!
+    order: Int!
+    title: String!
+    description: String!
+  }
+  type CarouselItem implements Node @dontInfer {
+    "tools, clients, awards, partners or gallery"
+    group: String!
+    order: Int!
+    src: File! @fileByRelativePath
+    alt: String!
+    className: String
+    title: String
+    year: String
+    url: String
+  }
+  type Sector implements Node @dontInfer {
+    key: String!
+    order: Int!
+    title: String!
+    description: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+  }
+  type Statistic implements Node @dontInfer {
+    key: String!
+    group: String!
+    order: Int!
+    value: String!
+    label: String!
+    description: String
+  }
+  type FaqItem implements Node @dontInfer {
+    key: String!
+    column: Int!
+    order: Int!
+    question: String!
+    answer: String!
+  }
+  type Checklist implements Node @dontInfer {
+    key: String!
+    title: String!
+    description: String!
+    "Path of the generated PDF, e.g. /personal-tax-document-checklist.pdf"
+    pdfPath: String
+    sections: [ChecklistSection!]!
+  }
+  type ChecklistSection {
+    heading: String!
+    items: [String!]!
+  }
+`;

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, lint, unit tests, production build, browser tests —
+ * in that order — then one closing line `N passed, M failed` summing them.
+ * Type-check, lint and build count as one check each; jest suites count
+ * their tests.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_FEEDBACK_DISABLED: "1", CI: process.env.CI ?? "true" };
+const reportDir = path.resolve("test-results");
+fs.mkdirSync(reportDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(label, command, args) {
+  const { ok, seconds } = run(label, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  lines.push(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function jestSuite(label, args) {
+  const outputFile = path.join(reportDir, `${label}.json`);
+  fs.rmSync(outputFile, { force: true });
+  const { ok, seconds } = run(label, "npx", ["jest", ...args, "--json", `--outputFile=${outputFile}`]);
+  let suitePassed = 0;
+  let suiteFailed = 0;
+  if (fs.existsSync(outputFile)) {
+    const report = JSON.parse(fs.readFileSync(outputFile, "utf8"));
+    suitePassed = report.numPassedTests;
+    suiteFailed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    if (!ok && suiteFailed === 0) suiteFailed = 1;
+    if (report.numTotalTests === 0) suiteFailed += 1;
+  } else {
+    suiteFailed = 1;
+  }
+  passed += suitePassed;
+  failed += suiteFailed;
+  lines.push(`${ok && suiteFailed === 0 ? "✔" : "✘"} ${label}: ${suitePassed} passed, ${suiteFailed} failed (${seconds} s)`);
+}
+
+check("typecheck", "npx", ["tsc", "--noEmit"]);
+check("lint", "npx", ["eslint", "."]);
+jestSuite("unit", ["--ci"]);
+const built = check("build", "npx", ["gatsby", "build"]);
+if (built) {
+  jestSuite("e2e", ["-c", "jest.e2e.config.js", "--runInBand", "--ci"]);
+} else {
+  failed += 1;
+  lines.push("✘ e2e: not run because the build failed");
+}
+
+console.log("\nSummary");
+for (const line of lines) console.log(`  ${line}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

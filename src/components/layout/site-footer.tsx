@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { Link } from "gatsby";
+import { LogIn, MapPin, Phone, Mail } from "lucide-react";
+import { useFirm } from "../../hooks/use-firm";
+import { useNavigation } from "../../hooks/use-navigation";
+import { Logo } from "./logo";
+import { formatOpeningHours } from "../../lib/hours";
+import * as styles from "./site-footer.module.css";
+
+export function SiteFooter() {
+  const firm = useFirm();
+  const { footer } = useNavigation();
+  // The build year is in the HTML; the visitor's clock corrects it after hydration.
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo inverted />
+          <p className={styles.tagline}>{firm.tagline}.</p>
+          <a href={firm.clientPortalUrl} target="_blank" rel="noopener noreferrer" className={styles.portal}>
+            <LogIn aria-hidden="true" size={18} />
+            Client Portal<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <nav aria-label="Footer" className={styles.links}>
+          <h2 className={styles.heading}>Explore</h2>
+          <ul>
+            {footer.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.contact}>
+          <h2 className={styles.heading}>Visit or call</h2>
+          <address>
+            <p className={styles.line}>
+              <MapPin aria-hidden="true" size={18} />
+              <span>
+                {firm.address.street}
+                <br />
+                {firm.address.city}, {firm.address.region} {firm.address.postalCode}
+              </span>
+            </p>
+            <p className={styles.line}>
+              <Phone aria-hidden="true" size={18} />
+              <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>
+            </p>
+            <p className={styles.line}>
+              <Mail aria-hidden="true" size={18} />
+              <a href={`mailto:${firm.email}`}>{firm.email}</a>
+            </p>
+          </address>
+          <ul className={styles.hours}>
+            {firm.hours.map((h) => (
+              <li key={h.days}>
+                {h.days}: {formatOpeningHours(h.opens, h.closes)}
+              </li>
+            ))}
+          </ul>
+          <Link to="/contact" className={styles.getInTouch}>
+            Get in touch
+          </Link>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {year} {firm.legalName.replace(/\.$/, "")}. All rights reserved. Certified public accountants serving {firm.address.city} and{" "}
+          {firm.address.county} since {firm.foundingYear}.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+
+import { Link } from "gatsby";
+import * as styles from "./button-link.module.css";
+
+type Variant = "primary" | "secondary" | "light" | "outline";
+
+interface ButtonLinkProps {
+  to: string;
+  children: ReactNode;
+  variant?: Variant;
+  /** External links open in a new tab with rel="noopener noreferrer". */
+  external?: boolean;
+  className?: string;
+}
+
+/** A link styled as a button: internal routes use Gatsby's Link, files and other sites a plain anchor. */
+export function ButtonLink({ to, children, variant = "primary", external = false, className }: ButtonLinkProps) {
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ");
+  const isFile = /\.[a-z0-9]+$/i.test(to) || to.startsWith("http") || to.startsWith("tel:") || to.startsWith("mailto:");
+  if (external) {
+    return (
+      <a href={to} className={classes} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (isFile) {
+    return (
+      <a href={to} className={classes}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={classes}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { ButtonLink } from "../components/ui/button-link";
+
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  return (
+    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/">Back to home</ButtonLink>}>
+      {null}
+    </FixedPage>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+  return <FixedPageHead page={data.pageContent} />;
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    pageContent(slug: { eq: "/404" }) {
+      ...PageContentFields
+    }
+  }
+`;

@@ -1,0 +1,22 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FixedPage, FixedPageHead } from "../components/fixed-page";
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  return (
+    <FixedPage page={data.pageContent}>
+      {null}
+    </FixedPage>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
+  return <FixedPageHead page={data.pageContent} />;
+}
+
+export const query = graphql`
+  query ContactPage {
+    pageContent(slug: { eq: "/contact" }) {
+      ...PageContentFields
+    }
+  }
+`;

@@ -1,0 +1,22 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FixedPage, FixedPageHead } from "../components/fixed-page";
+
+export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
+  return (
+    <FixedPage page={data.pageContent}>
+      {null}
+    </FixedPage>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.IndustriesPageQuery>) {
+  return <FixedPageHead page={data.pageContent} />;
+}
+
+export const query = graphql`
+  query IndustriesPage {
+    pageContent(slug: { eq: "/industries" }) {
+      ...PageContentFields
+    }
+  }
+`;
