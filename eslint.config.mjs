@@ -26,8 +26,12 @@ export default tseslint.config(
     },
   },
   {
+    rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
-    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    // Scripts hand functions to the browser (page.evaluate), so browser globals are legitimate there too.
+    languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

@@ -1,10 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FreeQuoteSection } from "../sections/free-quote-section";
+import { MapSection } from "../sections/map-section";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <FixedPage page={data.pageContent}>
-      {null}
+      <FreeQuoteSection />
+      <MapSection />
     </FixedPage>
   );
 }

@@ -1,10 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { MapSection } from "../sections/map-section";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (
     <FixedPage page={data.pageContent}>
-      {null}
+      <MapSection heading="Visit our office" />
     </FixedPage>
   );
 }
