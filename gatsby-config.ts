@@ -42,6 +42,29 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Riverwalk CPA Group",
+        short_name: "Riverwalk CPA",
+        description: "Tax, accounting and advisory for Naperville and the western suburbs.",
+        lang: "en",
+        start_url: "/",
+        background_color: "#f6f2ea",
+        theme_color: "#14324a",
+        // The Seo component writes theme-color itself.
+        theme_color_in_head: false,
+        display: "standalone",
+        icon: "data/images/brand/logo-mark-512.png",
+        cache_busting_mode: "none",
+      },
+    },
   ],
 };
 

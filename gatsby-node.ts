@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./gatsby/schema";
 import { pageSpecs, type RecordRef } from "./gatsby/page-routes";
 import { validateContent } from "./gatsby/validate-content";
+import { writePostBuildFiles } from "./gatsby/post-build";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -44,5 +45,34 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   });
   specs.forEach((spec) => {
     actions.createPage({ path: spec.path, component: path.resolve(spec.template), context: spec.context });
+  });
+};
+
+interface PostBuildData {
+  site: { siteMetadata: { siteUrl: string } } | null;
+  siteIdentity: { mapEmbedUrl: string } | null;
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<PostBuildData>(`
+    query PostBuildSettings {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteIdentity {
+        mapEmbedUrl
+      }
+    }
+  `);
+  if (!result.data?.site || !result.data.siteIdentity) {
+    reporter.panicOnBuild("Could not read the site settings for robots.txt and _headers", result.errors);
+    return;
+  }
+  writePostBuildFiles({
+    publicDir: path.resolve("public"),
+    siteUrl: result.data.site.siteMetadata.siteUrl,
+    mapEmbedUrl: result.data.siteIdentity.mapEmbedUrl,
   });
 };

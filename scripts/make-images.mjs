@@ -2636,6 +2636,33 @@ async function main() {
   };
   await Promise.all(Array.from({ length: Math.max(2, Math.min(4, os.availableParallelism())) }, worker));
   console.log(`Generated ${todo.length} images in ${((Date.now() - t0) / 1000).toFixed(1)}s -> ${path.relative(ROOT, OUT)}`);
+  if (!filter.length || filter.some((p) => 'brand/logo-mark-512.png'.includes(p))) await writeFavicon();
+}
+
+/** static/favicon.ico from the logo mark: an ICO holding 16, 32 and 48 px PNGs (valid since Windows Vista). */
+async function writeFavicon() {
+  const source = path.join(OUT, 'brand/logo-mark-512.png');
+  const sizes = [16, 32, 48];
+  const pngs = await Promise.all(sizes.map((size) => sharp(source).resize(size, size).png().toBuffer()));
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(sizes.length, 4);
+  let offset = 6 + 16 * sizes.length;
+  const entries = sizes.map((size, i) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size, 0);
+    entry.writeUInt8(size, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(pngs[i].length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += pngs[i].length;
+    return entry;
+  });
+  const file = path.join(ROOT, 'static/favicon.ico');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, Buffer.concat([header, ...entries, ...pngs]));
 }
 
 await main();

@@ -6901,7 +6901,7 @@ type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, reado
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type ServicePageFields_AccountingServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6947,6 +6947,11 @@ type ServicePageRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicePageRecordsQuery = { readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type PostBuildSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PostBuildSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteIdentity: { readonly mapEmbedUrl: string } | null };
 
 
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { useFirm } from "../hooks/use-firm";
 import { canonicalUrl, pageTitle } from "../lib/urls";
+import { accountingService, breadcrumbList, breadcrumbTrail } from "../lib/structured-data";
 
 interface SeoProps {
   /** Page name; the firm name is appended. */
@@ -13,16 +14,32 @@ interface SeoProps {
   /** Absolute or root-relative share image; defaults to the branded card. */
   image?: string;
   noindex?: boolean;
+  /** Extra schema.org objects for this page (FAQPage, JobPosting…). Breadcrumbs and the firm are added here. */
+  structuredData?: object[];
   children?: ReactNode;
 }
 
-export function Seo({ title, description, pathname, image = "/og/share-default.jpg", noindex = false, children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  pathname,
+  image = "/og/share-default.jpg",
+  noindex = false,
+  structuredData = [],
+  children,
+}: SeoProps) {
   const firm = useFirm();
-  const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+  const { site, allPageContent } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
         siteMetadata {
           siteUrl
+        }
+      }
+      allPageContent {
+        nodes {
+          slug
+          title
         }
       }
     }
@@ -31,6 +48,10 @@ export function Seo({ title, description, pathname, image = "/og/share-default.j
   const fullTitle = pageTitle(title, firm.name);
   const url = canonicalUrl(siteUrl, pathname);
   const imageUrl = image.startsWith("http") ? image : `${siteUrl}${image}`;
+  const pageNames = Object.fromEntries(allPageContent.nodes.map((node) => [node.slug, node.title]));
+  const jsonLd: object[] = [...structuredData];
+  if (pathname === "/") jsonLd.unshift(accountingService(firm, siteUrl));
+  else if (!noindex) jsonLd.push(breadcrumbList(breadcrumbTrail(pathname, pageNames, title), siteUrl));
   return (
     <>
       <title>{fullTitle}</title>
@@ -51,6 +72,14 @@ export function Seo({ title, description, pathname, image = "/og/share-default.j
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content="#14324a" />
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD is data, not script; "<" is escaped so no string in it can close the element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+        />
+      ))}
       {children}
     </>
   );

@@ -1,0 +1,165 @@
+/**
+ * schema.org JSON-LD built from the content in data/ (one source of truth). Pure functions; the Seo component
+ * writes their output into each page's head.
+ */
+type Json = Record<string, unknown>;
+
+export interface FirmForSchema {
+  name: string;
+  legalName: string;
+  description: string;
+  phoneTel: string;
+  email: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  geo: { latitude: number; longitude: number };
+  hours: readonly { opens: string; closes: string; dayCodes: readonly string[]; days: string }[];
+  socialProfiles: readonly { url: string }[];
+  foundingYear: number;
+}
+
+const context = "https://schema.org";
+
+function absolute(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, "");
+  return path === "/" ? `${base}/` : `${base}${path}`;
+}
+
+export function postalAddress(firm: FirmForSchema): Json {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: firm.address.street,
+    addressLocality: firm.address.city,
+    addressRegion: firm.address.region,
+    postalCode: firm.address.postalCode,
+    addressCountry: firm.address.country,
+  };
+}
+
+/** The firm as an AccountingService (a LocalBusiness), for the home page. */
+export function accountingService(firm: FirmForSchema, siteUrl: string): Json {
+  return {
+    "@context": context,
+    "@type": "AccountingService",
+    "@id": `${absolute(siteUrl, "/")}#firm`,
+    name: firm.name,
+    legalName: firm.legalName,
+    description: firm.description,
+    url: absolute(siteUrl, "/"),
+    logo: absolute(siteUrl, "/icons/icon-512x512.png"),
+    image: absolute(siteUrl, "/og/share-default.jpg"),
+    telephone: firm.phoneTel,
+    email: firm.email,
+    priceRange: "$$",
+    foundingDate: String(firm.foundingYear),
+    address: postalAddress(firm),
+    geo: { "@type": "GeoCoordinates", latitude: firm.geo.latitude, longitude: firm.geo.longitude },
+    openingHoursSpecification: firm.hours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: h.dayCodes.map((d) => `https://schema.org/${d}`),
+      opens: h.opens,
+      closes: h.closes,
+      description: h.days,
+    })),
+    areaServed: [
+      { "@type": "City", name: firm.address.city },
+      { "@type": "AdministrativeArea", name: "DuPage County, Illinois" },
+      { "@type": "Country", name: "United States" },
+    ],
+    sameAs: firm.socialProfiles.map((p) => p.url),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(trail: Crumb[], siteUrl: string): Json {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/**
+ * The trail from Home to the page: each ancestor path that is a page of its own, by its page name. Career
+ * postings live under /contact/careers, whose list page is /careers.
+ */
+export function breadcrumbTrail(pathname: string, pageNames: Record<string, string>, currentName: string): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const trail: Crumb[] = [{ name: "Home", path: "/" }];
+  for (let i = 1; i < segments.length; i += 1) {
+    let ancestor = `/${segments.slice(0, i).join("/")}`;
+    if (ancestor === "/contact/careers") ancestor = "/careers";
+    const name = pageNames[ancestor];
+    if (name) trail.push({ name, path: ancestor });
+  }
+  if (segments.length) trail.push({ name: currentName, path: pathname });
+  return trail;
+}
+
+export function faqPage(items: readonly { question: string; answer: string }[]): Json {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export interface CareerForSchema {
+  slug: string;
+  title: string;
+  description: string;
+  intro: string;
+  datePosted: string;
+  employmentType: readonly string[];
+  applyOnline: boolean;
+  responsibilities?: readonly string[];
+  qualifications?: readonly string[];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** A JobPosting; the description is HTML, as Google's job search expects. */
+export function jobPosting(career: CareerForSchema, firm: FirmForSchema, siteUrl: string, path: string): Json {
+  const list = (items?: readonly string[]) =>
+    items && items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "";
+  const posted = new Date(`${career.datePosted}T00:00:00Z`);
+  const validThrough = new Date(posted);
+  validThrough.setUTCDate(validThrough.getUTCDate() + 90);
+  return {
+    "@context": context,
+    "@type": "JobPosting",
+    title: career.title,
+    description: [
+      `<p>${escapeHtml(career.intro)}</p>`,
+      career.responsibilities?.length ? `<p>Responsibilities:</p>${list(career.responsibilities)}` : "",
+      career.qualifications?.length ? `<p>Qualifications:</p>${list(career.qualifications)}` : "",
+    ].join(""),
+    identifier: { "@type": "PropertyValue", name: firm.name, value: career.slug },
+    datePosted: career.datePosted,
+    validThrough: validThrough.toISOString().slice(0, 10),
+    employmentType: [...career.employmentType],
+    directApply: career.applyOnline,
+    url: absolute(siteUrl, path),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: firm.name,
+      sameAs: absolute(siteUrl, "/"),
+      logo: absolute(siteUrl, "/icons/icon-512x512.png"),
+    },
+    jobLocation: { "@type": "Place", address: postalAddress(firm) },
+  };
+}

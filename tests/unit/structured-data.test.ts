@@ -1,0 +1,124 @@
+import firm from "../../data/firm.json";
+import careers from "../../data/careers.json";
+import {
+  accountingService,
+  breadcrumbList,
+  breadcrumbTrail,
+  faqPage,
+  jobPosting,
+} from "../../src/lib/structured-data";
+
+const siteUrl = "https://www.riverwalkcpa.example";
+
+/**
+ * The properties schema.org and Google's rich-result documentation require (R) and recommend (r) for each type
+ * we publish. A missing one is a failure.
+ */
+const expectations: Record<string, { required: string[]; recommended: string[] }> = {
+  AccountingService: {
+    required: ["name", "address"],
+    recommended: ["url", "telephone", "geo", "openingHoursSpecification", "image", "priceRange", "sameAs", "foundingDate"],
+  },
+  PostalAddress: { required: ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"], recommended: [] },
+  GeoCoordinates: { required: ["latitude", "longitude"], recommended: [] },
+  BreadcrumbList: { required: ["itemListElement"], recommended: [] },
+  ListItem: { required: ["position", "name", "item"], recommended: [] },
+  FAQPage: { required: ["mainEntity"], recommended: [] },
+  Question: { required: ["name", "acceptedAnswer"], recommended: [] },
+  Answer: { required: ["text"], recommended: [] },
+  JobPosting: {
+    required: ["title", "description", "datePosted", "hiringOrganization", "jobLocation"],
+    recommended: ["employmentType", "validThrough", "identifier", "directApply"],
+  },
+  Organization: { required: ["name"], recommended: ["sameAs", "logo"] },
+  Place: { required: ["address"], recommended: [] },
+};
+
+/** Walks a JSON-LD object and returns every missing required or recommended property, with its path. */
+function missingProperties(node: unknown, path = "$"): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => missingProperties(item, `${path}[${i}]`));
+  if (!node || typeof node !== "object") return [];
+  const object = node as Record<string, unknown>;
+  const problems: string[] = [];
+  const type = object["@type"];
+  if (typeof type === "string" && expectations[type]) {
+    for (const property of [...expectations[type].required, ...expectations[type].recommended]) {
+      const value = object[property];
+      if (value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)) {
+        problems.push(`${path} (${type}).${property}`);
+      }
+    }
+  }
+  for (const [key, value] of Object.entries(object)) problems.push(...missingProperties(value, `${path}.${key}`));
+  return problems;
+}
+
+describe("structured data", () => {
+  it("describes the firm as an AccountingService with everything search engines ask for", () => {
+    const data = accountingService(firm, siteUrl);
+    expect(missingProperties(data)).toEqual([]);
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data.foundingDate).toBe("1997");
+    expect(data.telephone).toBe(firm.phoneTel);
+    expect(data.sameAs).toEqual(firm.socialProfiles.map((p) => p.url));
+    expect(data.address).toMatchObject({ addressLocality: "Naperville", addressRegion: "IL" });
+    expect(data.openingHoursSpecification).toEqual(
+      expect.arrayContaining([expect.objectContaining({ opens: "08:30", dayOfWeek: expect.arrayContaining(["https://schema.org/Monday"]) })]),
+    );
+  });
+
+  it("builds breadcrumb trails from the ancestors that are pages", () => {
+    const names = { "/services": "Services", "/services/taxes": "Tax Services", "/careers": "Careers", "/contact": "Contact" };
+    expect(breadcrumbTrail("/services/taxes/IRS-representation", names, "IRS Representation")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: "Tax Services", path: "/services/taxes" },
+      { name: "IRS Representation", path: "/services/taxes/IRS-representation" },
+    ]);
+    expect(breadcrumbTrail("/contact/careers/audit-associate", names, "Audit Associate").map((c) => c.path)).toEqual([
+      "/",
+      "/contact",
+      "/careers",
+      "/contact/careers/audit-associate",
+    ]);
+    const list = breadcrumbList(breadcrumbTrail("/about", names, "About"), siteUrl);
+    expect(missingProperties(list)).toEqual([]);
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "About", item: `${siteUrl}/about` },
+    ]);
+  });
+
+  it("lists questions and answers in an FAQPage", () => {
+    const data = faqPage([
+      { question: "When are returns due?", answer: "April 15 for individuals and corporations." },
+      { question: "How long does an extension give?", answer: "Six more months." },
+    ]);
+    expect(missingProperties(data)).toEqual([]);
+    expect((data.mainEntity as unknown[]).length).toBe(2);
+  });
+
+  it("publishes each career as a JobPosting in Naperville with directApply only where the page has the form", () => {
+    for (const career of careers) {
+      const path = `/contact/careers/${career.slug}`;
+      const data = jobPosting(
+        { ...career, responsibilities: career.posting.responsibilities, qualifications: career.posting.qualifications },
+        firm,
+        siteUrl,
+        path,
+      );
+      expect(missingProperties(data)).toEqual([]);
+      expect(data.directApply).toBe(career.applyOnline);
+      expect(data.jobLocation).toMatchObject({ address: { addressLocality: "Naperville", addressRegion: "IL" } });
+      expect(data.employmentType).toEqual(career.employmentType);
+      expect(String(data.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(String(data.description)).toContain(career.posting.responsibilities[0].replace(/&/g, "&amp;"));
+    }
+    expect(careers.filter((c) => !c.applyOnline).map((c) => c.slug)).toEqual(["senior-tax-accountant"]);
+  });
+
+  it("notices a missing required property", () => {
+    const broken = { ...faqPage([{ question: "Q?", answer: "A." }]), mainEntity: [{ "@type": "Question", name: "Q?" }] };
+    expect(missingProperties(broken)).toEqual(["$.mainEntity[0] (Question).acceptedAnswer"]);
+  });
+});
