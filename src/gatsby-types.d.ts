@@ -7138,6 +7138,11 @@ type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonl
 
 type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
 
+type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FooterBuildYearQuery = { readonly site: { readonly buildTime: string | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };

@@ -31,12 +31,14 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
                 <li key={audience}>{audience}</li>
               ))}
             </ul>
-            <button type="button" className={styles.add} onClick={() => onAddToCalendar(event)}>
+            <button
+              type="button"
+              className={styles.add}
+              onClick={() => onAddToCalendar(event)}
+              aria-label={`Add to calendar: ${event.title}, ${formatLongDate(event.date)}`}
+            >
               <CalendarPlus aria-hidden="true" size={16} />
               Add to calendar
-              <span className="visually-hidden">
-                : {event.title}, {formatLongDate(event.date)}
-              </span>
             </button>
           </div>
         </li>
