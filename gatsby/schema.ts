@@ -371,4 +371,48 @@ export const typeDefs = /* GraphQL */ `
     heading: String!
     items: [String!]!
   }
+  # ---------- Tax deadline rules (data/tax-deadline-rules.json) ----------
+  "A federal tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year."
+  type TaxDeadlineRule implements Node @dontInfer {
+    "Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one"
+    key: String!
+    order: Int!
+    "May use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter}"
+    title: String!
+    description: String!
+    "Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations"
+    audience: [String!]!
+    schedule: TaxDeadlineSchedule!
+    "Dollar thresholds that change by tax year, shown through {threshold}"
+    thresholds: [TaxYearThreshold!]
+    "Text shown for {threshold} in a tax year without a listed amount"
+    thresholdFallback: String
+  }
+  type TaxDeadlineSchedule {
+    "monthly | quarterly | annual | installments"
+    kind: String!
+    "Day of the month (monthly, quarterly, annual)"
+    day: Int
+    "Instead of day: the last day of the month"
+    lastDayOfMonth: Boolean
+    "Month 1-12 (annual)"
+    month: Int
+    "Quarterly: how many months after the quarter's last month the deadline falls"
+    monthsAfterQuarterEnd: Int
+    "Annual: the tax year concerned relative to the due date's year (-1 = the year before)"
+    taxYearOffset: Int
+    installments: [TaxDeadlineInstallment!]
+  }
+  type TaxDeadlineInstallment {
+    month: Int!
+    day: Int!
+    "Year of the due date relative to the tax year (1 = the following January)"
+    yearOffset: Int!
+    "first, second, third, fourth"
+    label: String!
+  }
+  type TaxYearThreshold {
+    taxYear: Int!
+    amount: Int!
+  }
 `;

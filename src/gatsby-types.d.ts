@@ -1689,6 +1689,8 @@ type File = Node & {
   readonly childServiceCategory: Maybe<ServiceCategory>;
   /** Returns the first child node of type SiteIdentity or null if there are no children of given type on this node */
   readonly childSiteIdentity: Maybe<SiteIdentity>;
+  /** Returns the first child node of type TaxDeadlineRule or null if there are no children of given type on this node */
+  readonly childTaxDeadlineRule: Maybe<TaxDeadlineRule>;
   /** Returns the first child node of type TaxServicePage or null if there are no children of given type on this node */
   readonly childTaxServicePage: Maybe<TaxServicePage>;
   readonly children: ReadonlyArray<Node>;
@@ -1708,6 +1710,8 @@ type File = Node & {
   readonly childrenServiceCategory: Maybe<ReadonlyArray<Maybe<ServiceCategory>>>;
   /** Returns all children nodes filtered by type SiteIdentity */
   readonly childrenSiteIdentity: Maybe<ReadonlyArray<Maybe<SiteIdentity>>>;
+  /** Returns all children nodes filtered by type TaxDeadlineRule */
+  readonly childrenTaxDeadlineRule: Maybe<ReadonlyArray<Maybe<TaxDeadlineRule>>>;
   /** Returns all children nodes filtered by type TaxServicePage */
   readonly childrenTaxServicePage: Maybe<ReadonlyArray<Maybe<TaxServicePage>>>;
   readonly ctime: Scalars['Date'];
@@ -1860,6 +1864,7 @@ type FileFieldSelector = {
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
   readonly childSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
+  readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
@@ -1870,6 +1875,7 @@ type FileFieldSelector = {
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
+  readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1919,6 +1925,7 @@ type FileFilterInput = {
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
   readonly childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
+  readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
@@ -1929,6 +1936,7 @@ type FileFilterInput = {
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
+  readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2019,6 +2027,7 @@ type FileSortInput = {
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
   readonly childSiteIdentity: InputMaybe<SiteIdentitySortInput>;
+  readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
@@ -2029,6 +2038,7 @@ type FileSortInput = {
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentitySortInput>;
+  readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -3366,6 +3376,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allStatistic: StatisticConnection;
+  readonly allTaxDeadlineRule: TaxDeadlineRuleConnection;
   readonly allTaxServicePage: TaxServicePageConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
@@ -3393,6 +3404,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statistic: Maybe<Statistic>;
+  readonly taxDeadlineRule: Maybe<TaxDeadlineRule>;
   readonly taxServicePage: Maybe<TaxServicePage>;
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
@@ -3648,6 +3660,14 @@ type Query_allStatisticArgs = {
 };
 
 
+type Query_allTaxDeadlineRuleArgs = {
+  filter: InputMaybe<TaxDeadlineRuleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TaxDeadlineRuleSortInput>>>;
+};
+
+
 type Query_allTaxServicePageArgs = {
   filter: InputMaybe<TaxServicePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3824,6 +3844,7 @@ type Query_fileArgs = {
   childPageContent: InputMaybe<PageContentFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
   childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
+  childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
   childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
@@ -3834,6 +3855,7 @@ type Query_fileArgs = {
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
   childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
+  childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
   childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4087,6 +4109,22 @@ type Query_statisticArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_taxDeadlineRuleArgs = {
+  audience: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
+  thresholdFallback: InputMaybe<StringQueryOperatorInput>;
+  thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5950,6 +5988,242 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TaxDeadlineInstallment = {
+  readonly day: Scalars['Int'];
+  /** first, second, third, fourth */
+  readonly label: Scalars['String'];
+  readonly month: Scalars['Int'];
+  /** Year of the due date relative to the tax year (1 = the following January) */
+  readonly yearOffset: Scalars['Int'];
+};
+
+type TaxDeadlineInstallmentFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly yearOffset: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxDeadlineInstallmentFilterInput = {
+  readonly day: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<IntQueryOperatorInput>;
+  readonly yearOffset: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxDeadlineInstallmentFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxDeadlineInstallmentFilterInput>;
+};
+
+type TaxDeadlineInstallmentSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly yearOffset: InputMaybe<SortOrderEnum>;
+};
+
+/** A federal tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+type TaxDeadlineRule = Node & {
+  /** Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations */
+  readonly audience: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one */
+  readonly key: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly schedule: TaxDeadlineSchedule;
+  /** Text shown for {threshold} in a tax year without a listed amount */
+  readonly thresholdFallback: Maybe<Scalars['String']>;
+  /** Dollar thresholds that change by tax year, shown through {threshold} */
+  readonly thresholds: Maybe<ReadonlyArray<TaxYearThreshold>>;
+  /** May use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
+  readonly title: Scalars['String'];
+};
+
+type TaxDeadlineRuleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TaxDeadlineRuleEdge>;
+  readonly group: ReadonlyArray<TaxDeadlineRuleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TaxDeadlineRule>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TaxDeadlineRuleConnection_distinctArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleConnection_groupArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TaxDeadlineRuleConnection_maxArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleConnection_minArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleConnection_sumArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+type TaxDeadlineRuleEdge = {
+  readonly next: Maybe<TaxDeadlineRule>;
+  readonly node: TaxDeadlineRule;
+  readonly previous: Maybe<TaxDeadlineRule>;
+};
+
+type TaxDeadlineRuleFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly schedule: InputMaybe<TaxDeadlineScheduleFieldSelector>;
+  readonly thresholdFallback: InputMaybe<FieldSelectorEnum>;
+  readonly thresholds: InputMaybe<TaxYearThresholdFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxDeadlineRuleFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
+  readonly thresholdFallback: InputMaybe<StringQueryOperatorInput>;
+  readonly thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxDeadlineRuleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxDeadlineRuleFilterInput>;
+};
+
+type TaxDeadlineRuleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TaxDeadlineRuleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TaxDeadlineRuleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TaxDeadlineRule>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TaxDeadlineRuleGroupConnection_distinctArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleGroupConnection_groupArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TaxDeadlineRuleGroupConnection_maxArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleGroupConnection_minArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleGroupConnection_sumArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+type TaxDeadlineRuleSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly schedule: InputMaybe<TaxDeadlineScheduleSortInput>;
+  readonly thresholdFallback: InputMaybe<SortOrderEnum>;
+  readonly thresholds: InputMaybe<TaxYearThresholdSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TaxDeadlineSchedule = {
+  /** Day of the month (monthly, quarterly, annual) */
+  readonly day: Maybe<Scalars['Int']>;
+  readonly installments: Maybe<ReadonlyArray<TaxDeadlineInstallment>>;
+  /** monthly | quarterly | annual | installments */
+  readonly kind: Scalars['String'];
+  /** Instead of day: the last day of the month */
+  readonly lastDayOfMonth: Maybe<Scalars['Boolean']>;
+  /** Month 1-12 (annual) */
+  readonly month: Maybe<Scalars['Int']>;
+  /** Quarterly: how many months after the quarter's last month the deadline falls */
+  readonly monthsAfterQuarterEnd: Maybe<Scalars['Int']>;
+  /** Annual: the tax year concerned relative to the due date's year (-1 = the year before) */
+  readonly taxYearOffset: Maybe<Scalars['Int']>;
+};
+
+type TaxDeadlineScheduleFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly installments: InputMaybe<TaxDeadlineInstallmentFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly lastDayOfMonth: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly monthsAfterQuarterEnd: InputMaybe<FieldSelectorEnum>;
+  readonly taxYearOffset: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxDeadlineScheduleFilterInput = {
+  readonly day: InputMaybe<IntQueryOperatorInput>;
+  readonly installments: InputMaybe<TaxDeadlineInstallmentFilterListInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly lastDayOfMonth: InputMaybe<BooleanQueryOperatorInput>;
+  readonly month: InputMaybe<IntQueryOperatorInput>;
+  readonly monthsAfterQuarterEnd: InputMaybe<IntQueryOperatorInput>;
+  readonly taxYearOffset: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxDeadlineScheduleSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly installments: InputMaybe<TaxDeadlineInstallmentSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly lastDayOfMonth: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly monthsAfterQuarterEnd: InputMaybe<SortOrderEnum>;
+  readonly taxYearOffset: InputMaybe<SortOrderEnum>;
+};
+
 type TaxServicePage = Node & ServicePage & {
   readonly askUsMainHead: Maybe<Scalars['String']>;
   readonly askUsTextDesc: Maybe<Scalars['String']>;
@@ -6154,6 +6428,30 @@ type TaxServicePageSortInput = {
   readonly taxPrepTitle: InputMaybe<SortOrderEnum>;
   readonly taxationDescription: InputMaybe<SortOrderEnum>;
   readonly taxationTitle: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearThreshold = {
+  readonly amount: Scalars['Int'];
+  readonly taxYear: Scalars['Int'];
+};
+
+type TaxYearThresholdFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly taxYear: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearThresholdFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly taxYear: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearThresholdFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearThresholdFilterInput>;
+};
+
+type TaxYearThresholdSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly taxYear: InputMaybe<SortOrderEnum>;
 };
 
 type TeamMember = Node & {
@@ -6840,6 +7138,11 @@ type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonl
 
 type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
 
+type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FooterBuildYearQuery = { readonly site: { readonly buildTime: string | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -6896,7 +7199,7 @@ type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, r
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6915,6 +7218,8 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+
+type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
 
 type TaxesCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 

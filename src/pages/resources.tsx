@@ -1,11 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
 import { ButtonLink } from "../components/ui/button-link";
+import { TaxCalendarSection } from "../sections/tax-calendar/tax-calendar-section";
 
 export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to Your CPA</ButtonLink>}>
-      {null}
+      <TaxCalendarSection rules={data.allTaxDeadlineRule.nodes} buildDate={data.site?.buildTime ?? ""} />
     </FixedPage>
   );
 }
@@ -18,6 +19,14 @@ export const query = graphql`
   query ResourcesPage {
     pageContent(slug: { eq: "/resources" }) {
       ...PageContentFields
+    }
+    allTaxDeadlineRule(sort: { order: ASC }) {
+      nodes {
+        ...TaxDeadlineRuleFields
+      }
+    }
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
     }
   }
 `;

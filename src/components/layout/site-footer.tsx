@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "gatsby";
+import { Link, graphql, useStaticQuery } from "gatsby";
 import { LogIn, MapPin, Phone, Mail } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { useNavigation } from "../../hooks/use-navigation";
@@ -10,8 +10,16 @@ import * as styles from "./site-footer.module.css";
 export function SiteFooter() {
   const firm = useFirm();
   const { footer } = useNavigation();
-  // The build year is in the HTML; the visitor's clock corrects it after hydration.
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  // The build year is in the HTML and in the first client render (reading the clock there would be a
+  // hydration mismatch whenever the visitor's year differs); the visitor's clock corrects it afterwards.
+  const { site } = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
+    query FooterBuildYear {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+  const [year, setYear] = useState(() => Number(site?.buildTime));
   useEffect(() => setYear(new Date().getFullYear()), []);
 
   return (

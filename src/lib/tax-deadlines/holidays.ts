@@ -1,0 +1,90 @@
+/**
+ * Legal holidays that move a federal tax deadline. Internal Revenue Code
+ * § 7503 moves a deadline falling on a Saturday, Sunday or "legal holiday" to
+ * the next day that is none of these, and a legal holiday there means one in
+ * the District of Columbia: the federal holidays of 5 U.S.C. § 6103 plus DC
+ * Emancipation Day (April 16), which is why the April filing date is sometimes
+ * the 17th or 18th.
+ */
+import { addDays, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
+
+export interface Holiday {
+  name: string;
+  /** The calendar date the holiday falls on. */
+  date: IsoDate;
+  /** The day offices close: the date itself, or the nearest weekday when it falls on a weekend. */
+  observed: IsoDate;
+}
+
+const MONDAY = 1;
+const THURSDAY = 4;
+
+/**
+ * Federal rule (Executive Order 11582, 5 U.S.C. § 6103(b)): a fixed-date holiday
+ * on a Saturday is observed the Friday before, on a Sunday the Monday after.
+ * DC applies the same rule to Emancipation Day (D.C. Code § 32-1201).
+ */
+export function observedDate(date: IsoDate): IsoDate {
+  const weekday = dayOfWeek(date);
+  if (weekday === 6) return addDays(date, -1);
+  if (weekday === 0) return addDays(date, 1);
+  return date;
+}
+
+function fixed(name: string, year: number, month: number, day: number): Holiday {
+  const date = toIso({ year, month, day });
+  return { name, date, observed: observedDate(date) };
+}
+
+function floating(name: string, date: IsoDate): Holiday {
+  return { name, date, observed: date };
+}
+
+/** The legal holidays of a calendar year in the District of Columbia, in date order. */
+export function legalHolidays(year: number): Holiday[] {
+  const holidays: Holiday[] = [
+    fixed("New Year's Day", year, 1, 1),
+    floating("Birthday of Martin Luther King, Jr.", nthWeekdayOfMonth(year, 1, MONDAY, 3)),
+    floating("Washington's Birthday", nthWeekdayOfMonth(year, 2, MONDAY, 3)),
+    fixed("District of Columbia Emancipation Day", year, 4, 16),
+    floating("Memorial Day", nthWeekdayOfMonth(year, 5, MONDAY, -1)),
+    fixed("Independence Day", year, 7, 4),
+    floating("Labor Day", nthWeekdayOfMonth(year, 9, MONDAY, 1)),
+    floating("Columbus Day", nthWeekdayOfMonth(year, 10, MONDAY, 2)),
+    fixed("Veterans Day", year, 11, 11),
+    floating("Thanksgiving Day", nthWeekdayOfMonth(year, 11, THURSDAY, 4)),
+    fixed("Christmas Day", year, 12, 25),
+  ];
+  // Juneteenth National Independence Day became a federal holiday in June 2021.
+  if (year >= 2021) holidays.push(fixed("Juneteenth National Independence Day", year, 6, 19));
+  return holidays.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const observedCache = new Map<number, Set<IsoDate>>();
+
+function observedDatesOf(year: number): Set<IsoDate> {
+  let dates = observedCache.get(year);
+  if (!dates) {
+    dates = new Set(legalHolidays(year).map((h) => h.observed));
+    observedCache.set(year, dates);
+  }
+  return dates;
+}
+
+/** True when offices are closed for a legal holiday on this date (including a Friday observance of next year's New Year's Day). */
+export function isLegalHoliday(date: IsoDate): boolean {
+  const year = Number(date.slice(0, 4));
+  return observedDatesOf(year).has(date) || observedDatesOf(year + 1).has(date);
+}
+
+export function isBusinessDay(date: IsoDate): boolean {
+  const weekday = dayOfWeek(date);
+  return weekday !== 0 && weekday !== 6 && !isLegalHoliday(date);
+}
+
+/** The date itself when it is a business day, otherwise the next one (IRC § 7503). */
+export function nextBusinessDay(date: IsoDate): IsoDate {
+  let current = date;
+  while (!isBusinessDay(current)) current = addDays(current, 1);
+  return current;
+}

@@ -1,0 +1,3 @@
+export * from "./dates";
+export * from "./holidays";
+export * from "./rules";

@@ -1,0 +1,210 @@
+/**
+ * Expands the deadline rules of data/tax-deadline-rules.json into dated
+ * events. Rules describe a schedule, never a date, so the calendar is right
+ * for any year; every nominal date then moves to the next business day when
+ * it falls on a weekend or a legal holiday (see ./holidays).
+ */
+import { MONTH_NAMES, daysInMonth, formatLongDate, shiftMonth, toIso, type IsoDate } from "./dates";
+import { nextBusinessDay } from "./holidays";
+
+export type ScheduleKind = "monthly" | "quarterly" | "annual" | "installments";
+
+export interface TaxDeadlineInstallment {
+  readonly month: number;
+  readonly day: number;
+  /** Calendar year of the due date relative to the tax year (1 = the January after). */
+  readonly yearOffset: number;
+  /** "first", "second"… used by the {installment} placeholder. */
+  readonly label: string;
+}
+
+export interface TaxDeadlineSchedule {
+  readonly kind: string;
+  readonly day?: number | null;
+  readonly lastDayOfMonth?: boolean | null;
+  readonly month?: number | null;
+  readonly monthsAfterQuarterEnd?: number | null;
+  readonly taxYearOffset?: number | null;
+  readonly installments?: readonly TaxDeadlineInstallment[] | null;
+}
+
+export interface TaxYearThreshold {
+  readonly taxYear: number;
+  readonly amount: number;
+}
+
+/** A rule as stored in data/ (and as the page query returns it). */
+export interface TaxDeadlineRule {
+  readonly key: string;
+  readonly title: string;
+  readonly description: string;
+  readonly audience: readonly string[];
+  readonly schedule: TaxDeadlineSchedule;
+  readonly thresholds?: readonly TaxYearThreshold[] | null;
+  readonly thresholdFallback?: string | null;
+}
+
+export interface TaxDeadlineEvent {
+  /** The due date after weekend and holiday roll-forward. */
+  date: IsoDate;
+  title: string;
+  description: string;
+  audience: string[];
+  ruleId: string;
+  /** The date the rule names, when a weekend or holiday moved the deadline. */
+  movedFrom?: IsoDate;
+}
+
+interface Occurrence {
+  nominal: IsoDate;
+  values: Record<string, string>;
+}
+
+const ORDINALS = ["first", "second", "third", "fourth"];
+const QUARTER_MONTHS = ["January–March", "April–June", "July–September", "October–December"];
+const PLACEHOLDERS = ["taxYear", "dueYear", "period", "quarter", "quarterMonths", "quarterEnd", "installment", "threshold"];
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): number {
+  const last = daysInMonth(year, month);
+  if (schedule.lastDayOfMonth) return last;
+  return Math.min(schedule.day ?? 1, last);
+}
+
+function thresholdFor(rule: TaxDeadlineRule, taxYear: number): string {
+  const known = rule.thresholds?.find((t) => t.taxYear === taxYear);
+  if (known) return money.format(known.amount);
+  return rule.thresholdFallback ?? "";
+}
+
+function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number): Occurrence[] {
+  const { schedule } = rule;
+  switch (schedule.kind as ScheduleKind) {
+    case "monthly":
+      // Due in month m for the month before it: January's deposit covers December of the previous year.
+      return MONTH_NAMES.map((_, index) => {
+        const month = index + 1;
+        const period = shiftMonth(cycle, month, -1);
+        return {
+          nominal: toIso({ year: cycle, month, day: dayIn(cycle, month, schedule) }),
+          values: {
+            taxYear: String(period.year),
+            period: `${MONTH_NAMES[period.month - 1]} ${period.year}`,
+          },
+        };
+      });
+    case "quarterly":
+      return [1, 2, 3, 4].map((quarter) => {
+        const endMonth = quarter * 3;
+        const due = shiftMonth(cycle, endMonth, schedule.monthsAfterQuarterEnd ?? 1);
+        return {
+          nominal: toIso({ year: due.year, month: due.month, day: dayIn(due.year, due.month, schedule) }),
+          values: {
+            taxYear: String(cycle),
+            quarter: ORDINALS[quarter - 1],
+            quarterMonths: `${QUARTER_MONTHS[quarter - 1]} ${cycle}`,
+            quarterEnd: formatLongDate(toIso({ year: cycle, month: endMonth, day: daysInMonth(cycle, endMonth) })),
+          },
+        };
+      });
+    case "annual": {
+      const month = schedule.month as number;
+      return [
+        {
+          nominal: toIso({ year: cycle, month, day: dayIn(cycle, month, schedule) }),
+          values: { taxYear: String(cycle + (schedule.taxYearOffset ?? 0)) },
+        },
+      ];
+    }
+    case "installments":
+      return (schedule.installments ?? []).map((installment) => {
+        const year = cycle + installment.yearOffset;
+        return {
+          nominal: toIso({ year, month: installment.month, day: Math.min(installment.day, daysInMonth(year, installment.month)) }),
+          values: { taxYear: String(cycle), installment: installment.label },
+        };
+      });
+    default:
+      throw new Error(`Tax deadline rule "${rule.key}" has an unknown schedule kind "${schedule.kind}"`);
+  }
+}
+
+function fill(template: string, values: Record<string, string>, rule: TaxDeadlineRule): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) {
+      throw new Error(`Tax deadline rule "${rule.key}" uses {${name}}, which its schedule does not provide`);
+    }
+    return value;
+  });
+}
+
+const isMonth = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12;
+const isDay = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 31;
+
+/** Throws with the rule named when a rule cannot be expanded, so a typo in data/ fails the build. */
+export function validateRule(rule: TaxDeadlineRule): void {
+  const fail = (problem: string) => {
+    throw new Error(`Tax deadline rule "${rule.key}": ${problem}`);
+  };
+  const { schedule } = rule;
+  const needsDay = ["monthly", "quarterly", "annual"].includes(schedule.kind);
+  if (!["monthly", "quarterly", "annual", "installments"].includes(schedule.kind)) fail(`unknown schedule kind "${schedule.kind}"`);
+  if (needsDay && !schedule.lastDayOfMonth && !isDay(schedule.day)) fail("schedule needs a day (1–31) or lastDayOfMonth");
+  if (schedule.kind === "annual" && !isMonth(schedule.month)) fail("an annual schedule needs a month (1–12)");
+  if (schedule.kind === "installments") {
+    if (!schedule.installments?.length) fail("an installments schedule needs at least one installment");
+    schedule.installments?.forEach((i) => {
+      if (!isMonth(i.month) || !isDay(i.day)) fail(`installment "${i.label}" has an invalid month or day`);
+    });
+  }
+  if (rule.audience.length === 0) fail("audience is empty");
+  const usesThreshold = `${rule.title} ${rule.description}`.includes("{threshold}");
+  if (usesThreshold && !rule.thresholds?.length) fail("uses {threshold} but lists no thresholds");
+  if (usesThreshold && !rule.thresholdFallback) fail("uses {threshold} but has no thresholdFallback for other tax years");
+  for (const [, name] of `${rule.title} ${rule.description}`.matchAll(/\{(\w+)\}/g)) {
+    if (!PLACEHOLDERS.includes(name)) fail(`unknown placeholder {${name}}`);
+  }
+}
+
+/** Deadlines whose (rolled-forward) due date lies between `from` and `to`, both inclusive, in date order. */
+export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly TaxDeadlineRule[]): TaxDeadlineEvent[] {
+  rules.forEach(validateRule);
+  const firstYear = Number(from.slice(0, 4));
+  const lastYear = Number(to.slice(0, 4));
+  const events: { event: TaxDeadlineEvent; order: number }[] = [];
+  rules.forEach((rule, order) => {
+    // A cycle's dates can spill into the next calendar year (January installments, Q4 returns) and
+    // a roll-forward can cross New Year, so the cycles either side of the range are expanded too.
+    for (let cycle = firstYear - 2; cycle <= lastYear + 1; cycle += 1) {
+      for (const { nominal, values } of occurrencesInCycle(rule, cycle)) {
+        const date = nextBusinessDay(nominal);
+        if (date < from || date > to) continue;
+        const all = { ...values, dueYear: date.slice(0, 4), threshold: thresholdFor(rule, Number(values.taxYear)) };
+        const event: TaxDeadlineEvent = {
+          date,
+          title: fill(rule.title, all, rule),
+          description: fill(rule.description, all, rule),
+          audience: [...rule.audience],
+          ruleId: rule.key,
+        };
+        if (date !== nominal) event.movedFrom = nominal;
+        events.push({ event, order });
+      }
+    }
+  });
+  return events
+    .sort((a, b) => a.event.date.localeCompare(b.event.date) || a.order - b.order)
+    .map(({ event }) => event);
+}
+
+/** Every deadline due in a calendar year. */
+export function deadlinesFor(year: number, rules: readonly TaxDeadlineRule[]): TaxDeadlineEvent[] {
+  return deadlinesBetween(toIso({ year, month: 1, day: 1 }), toIso({ year, month: 12, day: 31 }), rules);
+}
+
+/** The audiences named by the rules, in the order they first appear. */
+export function audiencesOf(rules: readonly TaxDeadlineRule[]): string[] {
+  return [...new Set(rules.flatMap((r) => r.audience))];
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+
+import { dateForKey, monthCells, type YearMonth } from "../../lib/calendar-month";
+import { WEEKDAY_NAMES, formatLongDate, fromIso, type IsoDate } from "../../lib/tax-deadlines";
+import * as styles from "./calendar-grid.module.css";
+
+interface CalendarGridProps {
+  view: YearMonth;
+  labelledBy: string;
+  today: IsoDate | null;
+  selected: IsoDate | null;
+  /** The day holding the grid's single tab stop (roving tabindex). */
+  tabStop: IsoDate;
+  /** Set when a key moved the tab stop, so the grid moves DOM focus after rendering. */
+  focusRequested: boolean;
+  onFocusHandled: () => void;
+  countFor: (date: IsoDate) => number;
+  onSelect: (date: IsoDate) => void;
+  onMove: (date: IsoDate) => void;
+}
+
+const countLabel = (count: number) => (count === 1 ? "1 deadline" : `${count} deadlines`);
+
+/** A Sunday-first month grid following the WAI-ARIA date picker grid pattern. */
+export function CalendarGrid({
+  view,
+  labelledBy,
+  today,
+  selected,
+  tabStop,
+  focusRequested,
+  onFocusHandled,
+  countFor,
+  onSelect,
+  onMove,
+}: CalendarGridProps) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const cells = monthCells(view);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+
+  useEffect(() => {
+    if (!focusRequested) return;
+    tableRef.current?.querySelector<HTMLElement>(`[data-date="${tabStop}"]`)?.focus();
+    onFocusHandled();
+  }, [focusRequested, tabStop, onFocusHandled]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTableCellElement>, date: IsoDate) {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onSelect(date);
+      return;
+    }
+    const next = dateForKey(date, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    onMove(next);
+  }
+
+  return (
+    <table role="grid" aria-labelledby={labelledBy} className={styles.grid} ref={tableRef}>
+      <thead>
+        <tr>
+          {WEEKDAY_NAMES.map((name) => (
+            <th key={name} scope="col" abbr={name} className={styles.weekday}>
+              {name.slice(0, 3)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, w) => (
+          <tr key={w}>
+            {week.map((date, d) => {
+              if (!date) return <td key={`empty-${d}`} role="gridcell" className={styles.empty} />;
+              const count = countFor(date);
+              const isSelected = date === selected;
+              const classes = [
+                styles.day,
+                count > 0 ? styles.hasEvents : "",
+                date === today ? styles.today : "",
+                isSelected ? styles.selected : "",
+              ]
+                .filter(Boolean)
+                .join(" ");
+              return (
+                <td
+                  key={date}
+                  role="gridcell"
+                  data-date={date}
+                  className={classes}
+                  tabIndex={date === tabStop ? 0 : -1}
+                  aria-selected={isSelected}
+                  aria-current={date === today ? "date" : undefined}
+                  onClick={() => onSelect(date)}
+                  onKeyDown={(event) => handleKeyDown(event, date)}
+                >
+                  <span className={styles.number} aria-hidden="true">
+                    {fromIso(date).day}
+                  </span>
+                  {count > 0 && (
+                    <span className={styles.count} aria-hidden="true">
+                      {count}
+                    </span>
+                  )}
+                  <span className="visually-hidden">
+                    {formatLongDate(date)}
+                    {count > 0 ? `, ${countLabel(count)}` : ""}
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
