@@ -1,6 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource/merriweather/latin-700.css";
 import "./src/styles/global.css";
 
 /** Every navigation starts at the top; a link with a hash glides to its target instead. */

@@ -4,6 +4,11 @@ import { typeDefs } from "./gatsby/schema";
 import { pageSpecs, type RecordRef } from "./gatsby/page-routes";
 import { validateContent } from "./gatsby/validate-content";
 import { writePostBuildFiles } from "./gatsby/post-build";
+import { copyFonts } from "./gatsby/fonts";
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  copyFonts(path.resolve("."));
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: builds the site once, then prints
+ *   1. for every route, the HTML, CSS and JavaScript bytes (raw and gzip) the page loads on first view and the
+ *      number of requests, and
+ *   2. Lighthouse 12 (mobile preset, Debian's Chromium) category scores with LCP, TBT and CLS for the home page,
+ *      /industries, /resources, one page of each service layout and one career page.
+ * Exits non-zero when a budget is missed. SKIP_BUILD=1 reuses public/.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import zlib from "node:zlib";
+import { chromium } from "playwright-core";
+import lighthouse from "lighthouse";
+import { launch } from "chrome-launcher";
+import { createRequire } from "node:module";
+import { createStaticServer } from "./static-server.mjs";
+
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+const budgets = { homeJsKb: 130, otherJsKb: 120, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
+const port = Number(process.env.PERF_PORT ?? 9400);
+const origin = `http://127.0.0.1:${port}`;
+
+if (!process.env.SKIP_BUILD) {
+  // Canonical URLs point at the server we measure, so Lighthouse's SEO audit sees a consistent site.
+  const build = spawnSync("npx", ["gatsby", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_FEEDBACK_DISABLED: "1", GATSBY_SITE_URL: origin },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const sitemap = fs.readFileSync("public/sitemap-0.xml", "utf8");
+const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&") || "/");
+const server = createStaticServer("public");
+await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const failures = [];
+
+// 1. Bytes on first view.
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith("--headless")) });
+const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
+const rows = [];
+for (const route of routes) {
+  const page = await context.newPage();
+  const totals = { html: [0, 0], css: [0, 0], js: [0, 0], requests: 0 };
+  const pending = [];
+  page.on("response", (response) => {
+    if (!response.url().startsWith(origin)) return;
+    totals.requests += 1;
+    const type = response.request().resourceType();
+    const bucket = type === "document" ? "html" : type === "stylesheet" ? "css" : type === "script" ? "js" : null;
+    if (!bucket) return;
+    pending.push(
+      response.body().then((body) => {
+        totals[bucket][0] += body.length;
+        totals[bucket][1] += zlib.gzipSync(body, { level: 9 }).length;
+      }).catch(() => undefined),
+    );
+  });
+  await page.goto(origin + encodeURI(route).replace(/%25/g, "%"), { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  await page.close();
+  const jsBudget = route === "/" ? budgets.homeJsKb : budgets.otherJsKb;
+  const jsGzipKb = totals.js[1] / 1024;
+  if (jsGzipKb > jsBudget) failures.push(`${route}: JavaScript ${jsGzipKb.toFixed(1)} KB gzip > ${jsBudget} KB`);
+  rows.push([route, kb(totals.html[0]), kb(totals.html[1]), kb(totals.css[0]), kb(totals.css[1]), kb(totals.js[0]), kb(totals.js[1]), String(totals.requests), jsGzipKb > jsBudget ? "✘" : "✔"]);
+}
+await browser.close();
+
+const table = (header, body) => {
+  const lines = [header, header.map(() => "---"), ...body].map((r) => `| ${r.join(" | ")} |`);
+  console.log(lines.join("\n"));
+};
+console.log(`\nFirst-view transfer per route (KB; gzip level 9) — ${new Date().toISOString().slice(0, 10)}\n`);
+table(["route", "HTML", "HTML gz", "CSS", "CSS gz", "JS", "JS gz", "requests", "JS budget"], rows);
+
+// 2. Lighthouse, mobile preset.
+const audited = [
+  "/",
+  "/industries",
+  "/resources",
+  "/services/taxes/IRS-representation",
+  "/services/accounting-services/payroll",
+  "/services/advisory-consulting/business-advisory",
+  "/contact/careers/audit-associate",
+];
+const chrome = await launch({ chromePath, chromeFlags });
+const lhRows = [];
+for (const route of audited) {
+  const url = origin + encodeURI(route);
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const cls = audits["cumulative-layout-shift"].numericValue;
+  const row = {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+  };
+  const misses = [];
+  if (row.performance < budgets.performance) misses.push(`performance ${row.performance}`);
+  if (row.accessibility < budgets.accessibility) misses.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < budgets.bestPractices) misses.push(`best practices ${row.bestPractices}`);
+  if (row.seo < budgets.seo) misses.push(`SEO ${row.seo}`);
+  if (cls > budgets.cls) misses.push(`CLS ${cls.toFixed(3)}`);
+  for (const [id, category] of Object.entries(categories)) {
+    if ((category.score ?? 0) < 1) {
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 0.9)
+        .map((ref) => ref.id);
+      if (failing.length) console.log(`  ${route} ${id}: ${failing.join(", ")}`);
+    }
+  }
+  if (misses.length) failures.push(`${route}: ${misses.join(", ")}`);
+  lhRows.push([
+    route,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    `${(audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
+    `${Math.round(audits["total-blocking-time"].numericValue)} ms`,
+    cls.toFixed(3),
+    misses.length ? "✘" : "✔",
+  ]);
+}
+await chrome.kill();
+server.close();
+
+console.log(`\nLighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} (mobile preset)\n`);
+table(["route", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "budget"], lhRows);
+
+if (failures.length) {
+  console.log(`\nBudgets missed:\n  - ${failures.join("\n  - ")}`);
+  process.exit(1);
+}
+console.log("\nAll budgets met.");
