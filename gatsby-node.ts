@@ -5,6 +5,18 @@ import { pageSpecs, type RecordRef } from "./gatsby/page-routes";
 import { validateContent } from "./gatsby/validate-content";
 import { writePostBuildFiles } from "./gatsby/post-build";
 import { copyFonts } from "./gatsby/fonts";
+import { missingEmailVariables } from "./src/lib/email-config";
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const missing = missingEmailVariables();
+  if (missing.length > 0) {
+    reporter.warn(
+      `EmailJS is not fully configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
+        "The contact and application forms affected will tell visitors that online sending is unavailable and " +
+        "offer the firm's phone number and email instead. See README.md, Configuration.",
+    );
+  }
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   copyFonts(path.resolve("."));
