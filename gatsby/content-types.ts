@@ -23,4 +23,5 @@ export const contentTypeNames: Record<string, string> = {
   faqs: "FaqItem",
   checklists: "Checklist",
   statistics: "Statistic",
+  "legal-documents": "LegalDocument",
 };
