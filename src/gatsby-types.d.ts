@@ -1050,12 +1050,16 @@ type CauseSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
 type Checklist = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  /** appointment (what to bring, /resources), organizer (Client Tax Organizer) or other-resources (/other-resources cards) */
+  readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Path of the generated PDF, e.g. /personal-tax-document-checklist.pdf */
   readonly pdfPath: Maybe<Scalars['String']>;
@@ -1111,9 +1115,11 @@ type ChecklistEdge = {
 type ChecklistFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdfPath: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<ChecklistSectionFieldSelector>;
@@ -1123,13 +1129,19 @@ type ChecklistFieldSelector = {
 type ChecklistFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdfPath: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<ChecklistSectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChecklistFilterListInput = {
+  readonly elemMatch: InputMaybe<ChecklistFilterInput>;
 };
 
 type ChecklistGroupConnection = {
@@ -1174,18 +1186,26 @@ type ChecklistGroupConnection_sumArgs = {
 };
 
 type ChecklistSection = {
+  /** How the PDF presents the items: checkbox (default), field (a fillable text field) or yesno (Yes and No boxes) */
+  readonly format: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly items: ReadonlyArray<Scalars['String']>;
+  /** A sentence printed under the heading, e.g. the consent text above the signature fields */
+  readonly note: Maybe<Scalars['String']>;
 };
 
 type ChecklistSectionFieldSelector = {
+  readonly format: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
 };
 
 type ChecklistSectionFilterInput = {
+  readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ChecklistSectionFilterListInput = {
@@ -1193,16 +1213,20 @@ type ChecklistSectionFilterListInput = {
 };
 
 type ChecklistSectionSortInput = {
+  readonly format: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
 };
 
 type ChecklistSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdfPath: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<ChecklistSectionSortInput>;
@@ -1603,6 +1627,10 @@ type FaqItemFilterInput = {
   readonly question: InputMaybe<StringQueryOperatorInput>;
 };
 
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
 type FaqItemGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FaqItemEdge>;
@@ -1679,8 +1707,14 @@ type File = Node & {
   readonly childAdvisoryServicePage: Maybe<AdvisoryServicePage>;
   /** Returns the first child node of type Career or null if there are no children of given type on this node */
   readonly childCareer: Maybe<Career>;
+  /** Returns the first child node of type Checklist or null if there are no children of given type on this node */
+  readonly childChecklist: Maybe<Checklist>;
+  /** Returns the first child node of type FaqItem or null if there are no children of given type on this node */
+  readonly childFaqItem: Maybe<FaqItem>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LegalDocument or null if there are no children of given type on this node */
+  readonly childLegalDocument: Maybe<LegalDocument>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
@@ -1698,8 +1732,14 @@ type File = Node & {
   readonly childrenAdvisoryServicePage: Maybe<ReadonlyArray<Maybe<AdvisoryServicePage>>>;
   /** Returns all children nodes filtered by type Career */
   readonly childrenCareer: Maybe<ReadonlyArray<Maybe<Career>>>;
+  /** Returns all children nodes filtered by type Checklist */
+  readonly childrenChecklist: Maybe<ReadonlyArray<Maybe<Checklist>>>;
+  /** Returns all children nodes filtered by type FaqItem */
+  readonly childrenFaqItem: Maybe<ReadonlyArray<Maybe<FaqItem>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LegalDocument */
+  readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type PageContent */
@@ -1855,7 +1895,10 @@ type FileFieldSelector = {
   readonly childAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childCareer: InputMaybe<CareerFieldSelector>;
+  readonly childChecklist: InputMaybe<ChecklistFieldSelector>;
+  readonly childFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -1865,7 +1908,10 @@ type FileFieldSelector = {
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childrenCareer: InputMaybe<CareerFieldSelector>;
+  readonly childrenChecklist: InputMaybe<ChecklistFieldSelector>;
+  readonly childrenFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -1914,7 +1960,10 @@ type FileFilterInput = {
   readonly childAccountingServicePage: InputMaybe<AccountingServicePageFilterInput>;
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   readonly childCareer: InputMaybe<CareerFilterInput>;
+  readonly childChecklist: InputMaybe<ChecklistFilterInput>;
+  readonly childFaqItem: InputMaybe<FaqItemFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -1924,7 +1973,10 @@ type FileFilterInput = {
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   readonly childrenCareer: InputMaybe<CareerFilterListInput>;
+  readonly childrenChecklist: InputMaybe<ChecklistFilterListInput>;
+  readonly childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -2014,7 +2066,10 @@ type FileSortInput = {
   readonly childAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childCareer: InputMaybe<CareerSortInput>;
+  readonly childChecklist: InputMaybe<ChecklistSortInput>;
+  readonly childFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -2024,7 +2079,10 @@ type FileSortInput = {
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childrenCareer: InputMaybe<CareerSortInput>;
+  readonly childrenChecklist: InputMaybe<ChecklistSortInput>;
+  readonly childrenFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -2848,6 +2906,182 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalDocument = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly effectiveDate: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<LegalSection>;
+  /** Route, e.g. /terms-and-conditions */
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type LegalDocument_effectiveDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalDocumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentEdge = {
+  readonly next: Maybe<LegalDocument>;
+  readonly node: LegalDocument;
+  readonly previous: Maybe<LegalDocument>;
+};
+
+type LegalDocumentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly effectiveDate: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDocumentFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalDocumentFilterInput>;
+};
+
+type LegalDocumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentGroupConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentGroupConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly effectiveDate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegalSection = {
+  readonly heading: Scalars['String'];
+  readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Show the firm's postal address, phone and email (from data/firm.json) after the paragraphs */
+  readonly showFirmContact: Maybe<Scalars['Boolean']>;
+};
+
+type LegalSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly showFirmContact: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly showFirmContact: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly showFirmContact: InputMaybe<SortOrderEnum>;
+};
+
 /** A header item. menu = 'services' shows the three-column service menu built from the service pages. */
 type NavItem = {
   readonly label: Scalars['String'];
@@ -3353,6 +3587,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
+  readonly allLegalDocument: LegalDocumentConnection;
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
   readonly allSector: SectorConnection;
@@ -3380,6 +3615,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
+  readonly legalDocument: Maybe<LegalDocument>;
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
   readonly sector: Maybe<Sector>;
@@ -3541,6 +3777,14 @@ type Query_allIndustryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<IndustrySortInput>>>;
+};
+
+
+type Query_allLegalDocumentArgs = {
+  filter: InputMaybe<LegalDocumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
 };
 
 
@@ -3742,9 +3986,11 @@ type Query_causeArgs = {
 type Query_checklistArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pdfPath: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<ChecklistSectionFilterListInput>;
@@ -3819,7 +4065,10 @@ type Query_fileArgs = {
   childAccountingServicePage: InputMaybe<AccountingServicePageFilterInput>;
   childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   childCareer: InputMaybe<CareerFilterInput>;
+  childChecklist: InputMaybe<ChecklistFilterInput>;
+  childFaqItem: InputMaybe<FaqItemFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -3829,7 +4078,10 @@ type Query_fileArgs = {
   childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
   childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   childrenCareer: InputMaybe<CareerFilterListInput>;
+  childrenChecklist: InputMaybe<ChecklistFilterListInput>;
+  childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -3887,6 +4139,18 @@ type Query_industryArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_legalDocumentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  effectiveDate: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<LegalSectionFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6811,6 +7075,8 @@ type AdvisoryServicePageTemplateQueryVariables = Exact<{
 
 type AdvisoryServicePageTemplateQuery = { readonly advisoryServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
+type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
+
 type CareerPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -6826,7 +7092,7 @@ type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonl
 type CategoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly order: number, readonly summary: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> } };
 
 type CommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6837,6 +7103,8 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+
+type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
 type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
 
@@ -6876,6 +7144,8 @@ type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
+type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6884,19 +7154,19 @@ type NotFoundPageQuery = { readonly pageContent: { readonly slug: string, readon
 type OtherResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string }> }> } };
 
 type PageContentFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6931,7 +7201,7 @@ type TaxServicePageTemplateQuery = { readonly taxServicePage: { readonly id: str
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6947,6 +7217,11 @@ type ServicePageRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicePageRecordsQuery = { readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type PdfSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PdfSourcesQuery = { readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly format: string | null, readonly note: string | null, readonly items: ReadonlyArray<string> }> }> }, readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly phoneDisplay: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
 
 
 }

@@ -1,11 +1,31 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
 import { ButtonLink } from "../components/ui/button-link";
+import { AppointmentChecklist } from "../components/resources/appointment-checklist";
+import { ResourceBoxes } from "../components/resources/resource-boxes";
+import { FaqSection } from "../components/resources/faq-section";
+import { NewEmployeeForms } from "../components/resources/new-employee-forms";
+import { ConnectBlock } from "../components/resources/connect-block";
+
+function listSentence(titles: readonly string[]): string {
+  if (titles.length < 2) return titles.join("");
+  return `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
+}
 
 export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
+  const { appointment, organizer, otherResources, allFaqItem } = data;
+  if (!appointment || !organizer) throw new Error("data/checklists.json needs the appointment and organizer records");
+  const otherTitles = otherResources.nodes.map((node) => node.title);
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to Your CPA</ButtonLink>}>
-      {null}
+      <AppointmentChecklist checklist={appointment} />
+      <ResourceBoxes
+        organizer={organizer}
+        otherResourcesLead={`Free printable checklists to gather the right records: the ${listSentence(otherTitles)}.`}
+      />
+      <FaqSection faqs={allFaqItem.nodes} />
+      <NewEmployeeForms />
+      <ConnectBlock />
     </FixedPage>
   );
 }
@@ -18,6 +38,24 @@ export const query = graphql`
   query ResourcesPage {
     pageContent(slug: { eq: "/resources" }) {
       ...PageContentFields
+    }
+    appointment: checklist(group: { eq: "appointment" }) {
+      ...AppointmentChecklistFields
+    }
+    organizer: checklist(group: { eq: "organizer" }) {
+      title
+      description
+      pdfPath
+    }
+    otherResources: allChecklist(filter: { group: { eq: "other-resources" } }, sort: { order: ASC }) {
+      nodes {
+        title
+      }
+    }
+    allFaqItem(sort: [{ column: ASC }, { order: ASC }]) {
+      nodes {
+        ...FaqFields
+      }
     }
   }
 `;
