@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
-import { DocumentCard } from "../components/resources/document-card";
 import { Section } from "../components/ui/section";
+import { DocumentCard } from "../components/resources/document-card";
 import * as styles from "../components/resources/document-grid.module.css";
 
 export default function OtherResourcesPage({ data }: PageProps<Queries.OtherResourcesPageQuery>) {

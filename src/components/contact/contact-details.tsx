@@ -42,7 +42,7 @@ export function ContactDetails() {
             <p className={styles.note}>Calls are answered during office hours.</p>
           </Detail>
           <Detail icon={<Mail aria-hidden="true" size={26} />} heading="Email">
-            <a href={`mailto:${firm.email}`} className={styles.strong}>
+            <a href={`mailto:${firm.email}`} className={`${styles.strong} ${styles.email}`}>
               {firm.email}
             </a>
             <p className={styles.note}>Please send tax documents through the Client Portal, not by email.</p>

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import { toWinAnsi, wrapText } from "./text";
 import type { BrandAssets, PdfFirm } from "./types";
 
@@ -119,6 +119,21 @@ export class BrandedDocument {
       this.text(line, MARGIN + indent, this.cursor - size, size, font, options.color ?? palette.ink);
       this.cursor -= lineHeight;
     }
+  }
+
+  /** Makes a rectangle of the current page a clickable link to `url`. */
+  link(url: string, rect: { x: number; y: number; width: number; height: number }): void {
+    const { context } = this.doc;
+    const annotation = context.register(
+      context.obj({
+        Type: "Annot",
+        Subtype: "Link",
+        Rect: [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height],
+        Border: [0, 0, 0],
+        A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
   }
 
   /** The document title with a gold rule under it. */

@@ -18,6 +18,12 @@ export async function buildFormNoticePdf(form: NewEmployeeForm, firm: PdfFirm, a
     assets,
   );
   out.title(form.title, form.summary);
+  out.paragraph(`This page is a notice, not the form itself: complete the official ${form.shortName} published by the ${form.agency}.`, {
+    font: out.bold,
+    size: 10.5,
+    color: palette.navy,
+  });
+  out.cursor -= 8;
 
   out.sectionHeading("What to do");
   form.steps.forEach((step, index) => {
@@ -35,6 +41,7 @@ export async function buildFormNoticePdf(form: NewEmployeeForm, firm: PdfFirm, a
   out.text(url, MARGIN, out.cursor - 12, 12, out.bold, palette.teal);
   const width = out.bold.widthOfTextAtSize(url, 12);
   out.page.drawLine({ start: { x: MARGIN, y: out.cursor - 14 }, end: { x: MARGIN + width, y: out.cursor - 14 }, thickness: 0.75, color: palette.teal });
+  out.link(url, { x: MARGIN, y: out.cursor - 16, width, height: 18 });
   out.cursor -= 30;
 
   out.paragraph(
