@@ -24,4 +24,5 @@ export const contentTypeNames: Record<string, string> = {
   checklists: "Checklist",
   statistics: "Statistic",
   "tax-deadline-rules": "TaxDeadlineRule",
+  "legal-documents": "LegalDocument",
 };

@@ -359,8 +359,12 @@ export const typeDefs = /* GraphQL */ `
     question: String!
     answer: String!
   }
+  "A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf)."
   type Checklist implements Node @dontInfer {
     key: String!
+    "appointment (what to bring, /resources), organizer (Client Tax Organizer) or other-resources (/other-resources cards)"
+    group: String!
+    order: Int!
     title: String!
     description: String!
     "Path of the generated PDF, e.g. /personal-tax-document-checklist.pdf"
@@ -369,6 +373,10 @@ export const typeDefs = /* GraphQL */ `
   }
   type ChecklistSection {
     heading: String!
+    "How the PDF presents the items: checkbox (default), field (a fillable text field) or yesno (Yes and No boxes)"
+    format: String
+    "A sentence printed under the heading, e.g. the consent text above the signature fields"
+    note: String
     items: [String!]!
   }
   # ---------- Tax deadline rules (data/tax-deadline-rules.json) ----------
@@ -414,5 +422,21 @@ export const typeDefs = /* GraphQL */ `
   type TaxYearThreshold {
     taxYear: Int!
     amount: Int!
+  }
+
+  # ---------- Legal pages (data/legal-documents.json) ----------
+  type LegalDocument implements Node @dontInfer {
+    "Route, e.g. /terms-and-conditions"
+    slug: String!
+    title: String!
+    effectiveDate: Date! @dateformat
+    sections: [LegalSection!]!
+  }
+  type LegalSection {
+    heading: String!
+    paragraphs: [String!]!
+    list: [String!]
+    "Show the firm's postal address, phone and email (from data/firm.json) after the paragraphs"
+    showFirmContact: Boolean
   }
 `;

@@ -27,10 +27,19 @@ export function FixedPage({ page, bannerActions, children }: FixedPageProps) {
 }
 
 /** The Head of a fixed page, from the same record. */
-export function FixedPageHead({ page, children }: { page: Queries.PageContentFieldsFragment | null; children?: ReactNode }) {
+export function FixedPageHead({
+  page,
+  structuredData,
+  children,
+}: {
+  page: Queries.PageContentFieldsFragment | null;
+  /** schema.org objects for this page beyond the breadcrumbs, e.g. an FAQPage. */
+  structuredData?: object[];
+  children?: ReactNode;
+}) {
   const { title, metaDescription, slug } = required(page);
   return (
-    <Seo title={title} description={metaDescription} pathname={slug} noindex={slug === "/404"}>
+    <Seo title={title} description={metaDescription} pathname={slug} noindex={slug === "/404"} structuredData={structuredData}>
       {children}
     </Seo>
   );

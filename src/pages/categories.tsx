@@ -1,10 +1,55 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { ArrowRight } from "lucide-react";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { buildServiceIndex } from "../lib/service-index";
+import * as styles from "../components/categories/category-index.module.css";
 
 export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPageQuery>) {
+  const index = buildServiceIndex(data.allServiceCategory.nodes, {
+    tax: data.allTaxServicePage.nodes,
+    accounting: data.allAccountingServicePage.nodes,
+    advisory: data.allAdvisoryServicePage.nodes,
+  });
   return (
     <FixedPage page={data.pageContent}>
-      {null}
+      <div className={styles.wrapper}>
+        <nav aria-label="Service categories" className={styles.jump}>
+          <ul>
+            {index.map((category) => (
+              <li key={category.path}>
+                <a href={`#${category.path.split("/").pop()}`}>
+                  {category.title} <span className={styles.count}>({category.pages.length} services)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {index.map((category) => {
+          const anchor = category.path.split("/").pop() as string;
+          return (
+            <section key={category.path} aria-labelledby={anchor} className={styles.category}>
+              <div className={styles.categoryHeader}>
+                <h2 id={anchor}>{category.title}</h2>
+                <p>{category.summary}</p>
+                <Link to={category.path} className={styles.categoryLink}>
+                  {category.title} overview
+                  <ArrowRight aria-hidden="true" size={18} />
+                </Link>
+              </div>
+              <ul className={styles.pages}>
+                {category.pages.map((page) => (
+                  <li key={page.path} className={styles.page}>
+                    <h3>
+                      <Link to={page.path}>{page.title}</Link>
+                    </h3>
+                    <p>{page.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
     </FixedPage>
   );
 }
@@ -17,6 +62,39 @@ export const query = graphql`
   query CategoriesPage {
     pageContent(slug: { eq: "/categories" }) {
       ...PageContentFields
+    }
+    allServiceCategory(sort: { order: ASC }) {
+      nodes {
+        categoryId
+        title
+        path
+        order
+        summary
+      }
+    }
+    allTaxServicePage(sort: { order: ASC }) {
+      nodes {
+        slug
+        order
+        cardTitle
+        cardDescription
+      }
+    }
+    allAccountingServicePage(sort: { order: ASC }) {
+      nodes {
+        slug
+        order
+        cardTitle
+        cardDescription
+      }
+    }
+    allAdvisoryServicePage(sort: { order: ASC }) {
+      nodes {
+        slug
+        order
+        cardTitle
+        cardDescription
+      }
     }
   }
 `;

@@ -1,11 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { MapSection } from "../sections/map-section";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { ContactDetails } from "../components/contact/contact-details";
+import { MeetTheTeam } from "../components/contact/meet-the-team";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (
     <FixedPage page={data.pageContent}>
-      <MapSection heading="Visit our office" />
+      <ContactDetails />
+      <MapSection heading="Visit our Naperville office" />
+      <MeetTheTeam />
     </FixedPage>
   );
 }

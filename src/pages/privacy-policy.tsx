@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { LegalDocument } from "../components/legal/legal-document";
 
 export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {
+  if (!data.legalDocument) throw new Error("data/legal-documents.json has no /privacy-policy record");
   return (
     <FixedPage page={data.pageContent}>
-      {null}
+      <LegalDocument document={data.legalDocument} />
     </FixedPage>
   );
 }
@@ -17,6 +19,9 @@ export const query = graphql`
   query PrivacyPolicyPage {
     pageContent(slug: { eq: "/privacy-policy" }) {
       ...PageContentFields
+    }
+    legalDocument(slug: { eq: "/privacy-policy" }) {
+      ...LegalDocumentFields
     }
   }
 `;

@@ -1,18 +1,40 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
 import { ButtonLink } from "../components/ui/button-link";
+import { faqPage } from "../lib/structured-data";
 import { TaxCalendarSection } from "../sections/tax-calendar/tax-calendar-section";
+import { AppointmentChecklist } from "../components/resources/appointment-checklist";
+import { ResourceBoxes } from "../components/resources/resource-boxes";
+import { FaqSection } from "../components/resources/faq-section";
+import { NewEmployeeForms } from "../components/resources/new-employee-forms";
+import { ConnectBlock } from "../components/resources/connect-block";
+
+function listSentence(titles: readonly string[]): string {
+  if (titles.length < 2) return titles.join("");
+  return `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
+}
 
 export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
+  const { appointment, organizer, otherResources, allFaqItem } = data;
+  if (!appointment || !organizer) throw new Error("data/checklists.json needs the appointment and organizer records");
+  const otherTitles = otherResources.nodes.map((node) => node.title);
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to Your CPA</ButtonLink>}>
+      <AppointmentChecklist checklist={appointment} />
+      <ResourceBoxes
+        organizer={organizer}
+        otherResourcesLead={`Free printable checklists to gather the right records: the ${listSentence(otherTitles)}.`}
+      />
       <TaxCalendarSection rules={data.allTaxDeadlineRule.nodes} buildDate={data.site?.buildTime ?? ""} />
+      <FaqSection faqs={allFaqItem.nodes} />
+      <NewEmployeeForms />
+      <ConnectBlock />
     </FixedPage>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.ResourcesPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
+  return <FixedPageHead page={data.pageContent} structuredData={[faqPage(data.allFaqItem.nodes)]} />;
 }
 
 export const query = graphql`
@@ -27,6 +49,24 @@ export const query = graphql`
     }
     site {
       buildTime(formatString: "YYYY-MM-DD")
+    }
+    appointment: checklist(group: { eq: "appointment" }) {
+      ...AppointmentChecklistFields
+    }
+    organizer: checklist(group: { eq: "organizer" }) {
+      title
+      description
+      pdfPath
+    }
+    otherResources: allChecklist(filter: { group: { eq: "other-resources" } }, sort: { order: ASC }) {
+      nodes {
+        title
+      }
+    }
+    allFaqItem(sort: [{ column: ASC }, { order: ASC }]) {
+      nodes {
+        ...FaqFields
+      }
     }
   }
 `;

@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { LegalDocument } from "../components/legal/legal-document";
 
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
+  if (!data.legalDocument) throw new Error("data/legal-documents.json has no /terms-and-conditions record");
   return (
     <FixedPage page={data.pageContent}>
-      {null}
+      <LegalDocument document={data.legalDocument} />
     </FixedPage>
   );
 }
@@ -17,6 +19,9 @@ export const query = graphql`
   query TermsPage {
     pageContent(slug: { eq: "/terms-and-conditions" }) {
       ...PageContentFields
+    }
+    legalDocument(slug: { eq: "/terms-and-conditions" }) {
+      ...LegalDocumentFields
     }
   }
 `;

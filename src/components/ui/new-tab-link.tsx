@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+
+interface NewTabLinkProps {
+  href: string;
+  children: ReactNode;
+  /** Announced before "opens in a new tab", e.g. "PDF". */
+  fileType?: string;
+  className?: string;
+}
+
+/** A link to a file or another site that opens in a new tab and says so to screen-reader users. */
+export function NewTabLink({ href, children, fileType, className }: NewTabLinkProps) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> ({fileType ? `${fileType}, ` : ""}opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,225 @@
+import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
+import { toWinAnsi, wrapText } from "./text";
+import type { BrandAssets, PdfFirm } from "./types";
+
+function hex(value: string): RGB {
+  const n = parseInt(value.replace("#", ""), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+
+/** The site's design tokens (src/styles/tokens.css), so the documents look like the website. */
+export const palette = {
+  navy: hex("#14324a"),
+  teal: hex("#0f6e6b"),
+  tealLight: hex("#e6f2f1"),
+  gold: hex("#c8963e"),
+  goldLight: hex("#e3c07f"),
+  cream: hex("#f6f2ea"),
+  ink: hex("#1b2530"),
+  muted: hex("#4a5866"),
+  line: hex("#d5dde4"),
+  white: rgb(1, 1, 1),
+};
+
+/** US Letter, the paper clients print on. */
+const PAGE_WIDTH = 612;
+const PAGE_HEIGHT = 792;
+export const MARGIN = 54;
+const FOOTER_HEIGHT = 46;
+const FIRST_HEADER = 96;
+const NEXT_HEADER = 44;
+
+export interface DocumentMeta {
+  title: string;
+  subject: string;
+  keywords: string[];
+}
+
+/**
+ * A Letter-size document with the firm's header band, logo mark, footer with
+ * address and contact details, and "Page n of m" numbers; content is laid out
+ * top to bottom with `cursor`, and `ensureSpace` starts a new page when needed.
+ */
+export class BrandedDocument {
+  readonly doc: PDFDocument;
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
+  readonly serif: PDFFont;
+  private logo: PDFImage | null;
+  page!: PDFPage;
+  cursor = 0;
+
+  private constructor(
+    doc: PDFDocument,
+    fonts: { regular: PDFFont; bold: PDFFont; serif: PDFFont },
+    logo: PDFImage | null,
+    private readonly firm: PdfFirm,
+    private readonly meta: DocumentMeta,
+  ) {
+    this.doc = doc;
+    this.regular = fonts.regular;
+    this.bold = fonts.bold;
+    this.serif = fonts.serif;
+    this.logo = logo;
+  }
+
+  static async create(firm: PdfFirm, meta: DocumentMeta, assets: BrandAssets = {}): Promise<BrandedDocument> {
+    const doc = await PDFDocument.create();
+    const date = assets.date ?? new Date();
+    doc.setTitle(meta.title, { showInWindowTitleBar: true });
+    doc.setAuthor(firm.legalName);
+    doc.setSubject(meta.subject);
+    doc.setKeywords(meta.keywords);
+    doc.setCreator(`${firm.name} website`);
+    doc.setProducer("pdf-lib");
+    doc.setLanguage("en-US");
+    doc.setCreationDate(date);
+    doc.setModificationDate(date);
+    const fonts = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+      serif: await doc.embedFont(StandardFonts.TimesRomanBold),
+    };
+    const logo = assets.logoPng ? await doc.embedPng(assets.logoPng) : null;
+    const branded = new BrandedDocument(doc, fonts, logo, firm, meta);
+    branded.addPage();
+    return branded;
+  }
+
+  get contentWidth(): number {
+    return PAGE_WIDTH - 2 * MARGIN;
+  }
+
+  addPage(): void {
+    const first = this.doc.getPageCount() === 0;
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    if (first) this.drawFirstHeader();
+    else this.drawContinuationHeader();
+    this.cursor = PAGE_HEIGHT - (first ? FIRST_HEADER : NEXT_HEADER) - 28;
+  }
+
+  /** Starts a new page unless `height` points still fit above the footer. */
+  ensureSpace(height: number): void {
+    if (this.cursor - height < MARGIN + FOOTER_HEIGHT) this.addPage();
+  }
+
+  text(value: string, x: number, y: number, size: number, font: PDFFont = this.regular, color: RGB = palette.ink): void {
+    this.page.drawText(toWinAnsi(value), { x, y, size, font, color });
+  }
+
+  /** Writes wrapped text at the cursor and moves the cursor below it. */
+  paragraph(value: string, options: { size?: number; font?: PDFFont; color?: RGB; indent?: number; width?: number; lineGap?: number } = {}): void {
+    const size = options.size ?? 10.5;
+    const font = options.font ?? this.regular;
+    const indent = options.indent ?? 0;
+    const lineHeight = size * (options.lineGap ?? 1.4);
+    const lines = wrapText(value, font, size, options.width ?? this.contentWidth - indent);
+    for (const line of lines) {
+      this.ensureSpace(lineHeight);
+      this.text(line, MARGIN + indent, this.cursor - size, size, font, options.color ?? palette.ink);
+      this.cursor -= lineHeight;
+    }
+  }
+
+  /** Makes a rectangle of the current page a clickable link to `url`. */
+  link(url: string, rect: { x: number; y: number; width: number; height: number }): void {
+    const { context } = this.doc;
+    const annotation = context.register(
+      context.obj({
+        Type: "Annot",
+        Subtype: "Link",
+        Rect: [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height],
+        Border: [0, 0, 0],
+        A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
+  }
+
+  /** The document title with a gold rule under it. */
+  title(value: string, lead?: string): void {
+    const size = 24;
+    for (const line of wrapText(value, this.serif, size, this.contentWidth)) {
+      this.text(line, MARGIN, this.cursor - size, size, this.serif, palette.navy);
+      this.cursor -= size * 1.2;
+    }
+    this.page.drawRectangle({ x: MARGIN, y: this.cursor - 10, width: 64, height: 3, color: palette.gold });
+    this.cursor -= 26;
+    if (lead) {
+      this.paragraph(lead, { size: 11, color: palette.muted, lineGap: 1.45 });
+      this.cursor -= 8;
+    }
+  }
+
+  /** A section heading on a tinted band; keeps at least `keepWith` points of content on the same page. */
+  sectionHeading(value: string, keepWith = 40): void {
+    const height = 24;
+    this.ensureSpace(height + keepWith + 10);
+    this.cursor -= 6;
+    this.page.drawRectangle({ x: MARGIN, y: this.cursor - height, width: this.contentWidth, height, color: palette.tealLight });
+    this.page.drawRectangle({ x: MARGIN, y: this.cursor - height, width: 4, height, color: palette.teal });
+    this.text(value, MARGIN + 14, this.cursor - height + 8, 12, this.bold, palette.teal);
+    this.cursor -= height + 10;
+  }
+
+  private drawMark(x: number, y: number, size: number): void {
+    if (this.logo) {
+      this.page.drawImage(this.logo, { x, y, width: size, height: size });
+      return;
+    }
+    this.page.drawRectangle({ x, y, width: size, height: size, color: palette.navy, borderColor: palette.gold, borderWidth: 1 });
+    this.page.drawCircle({ x: x + size / 2, y: y + size * 0.4, size: size * 0.3, borderColor: palette.gold, borderWidth: 2 });
+  }
+
+  private contactLines(): [string, string] {
+    const { address } = this.firm;
+    return [`${address.street}, ${address.city}, ${address.region} ${address.postalCode}`, `${this.firm.phoneDisplay}  |  ${this.firm.email}`];
+  }
+
+  private drawFirstHeader(): void {
+    const top = PAGE_HEIGHT;
+    this.page.drawRectangle({ x: 0, y: top - FIRST_HEADER, width: PAGE_WIDTH, height: FIRST_HEADER, color: palette.navy });
+    this.page.drawRectangle({ x: 0, y: top - FIRST_HEADER - 4, width: PAGE_WIDTH, height: 4, color: palette.gold });
+    this.drawMark(MARGIN, top - 74, 52);
+    this.text(this.firm.name, MARGIN + 66, top - 44, 17, this.serif, palette.white);
+    this.text("Certified Public Accountants", MARGIN + 66, top - 62, 9.5, this.bold, palette.goldLight);
+    const [addressLine, contactLine] = this.contactLines();
+    const right = PAGE_WIDTH - MARGIN;
+    this.text(addressLine, right - this.regular.widthOfTextAtSize(toWinAnsi(addressLine), 9), top - 44, 9, this.regular, palette.white);
+    this.text(contactLine, right - this.regular.widthOfTextAtSize(toWinAnsi(contactLine), 9), top - 58, 9, this.regular, palette.white);
+  }
+
+  private drawContinuationHeader(): void {
+    const top = PAGE_HEIGHT;
+    this.page.drawRectangle({ x: 0, y: top - NEXT_HEADER, width: PAGE_WIDTH, height: NEXT_HEADER, color: palette.navy });
+    this.page.drawRectangle({ x: 0, y: top - NEXT_HEADER - 3, width: PAGE_WIDTH, height: 3, color: palette.gold });
+    this.drawMark(MARGIN, top - 36, 28);
+    this.text(this.firm.name, MARGIN + 38, top - 27, 11, this.serif, palette.white);
+    const title = toWinAnsi(this.meta.title);
+    this.text(title, PAGE_WIDTH - MARGIN - this.regular.widthOfTextAtSize(title, 9), top - 26, 9, this.regular, palette.goldLight);
+  }
+
+  /** Footers go on last, once the page count is known. */
+  private drawFooters(): void {
+    const pages = this.doc.getPages();
+    const [addressLine, contactLine] = this.contactLines();
+    const footer = `${this.firm.legalName}  |  ${addressLine}  |  ${contactLine}`;
+    pages.forEach((page, index) => {
+      page.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: PAGE_WIDTH - MARGIN, y: MARGIN + 14 }, thickness: 0.75, color: palette.line });
+      page.drawText(toWinAnsi(footer), { x: MARGIN, y: MARGIN, size: 7.5, font: this.regular, color: palette.muted });
+      const label = `Page ${index + 1} of ${pages.length}`;
+      page.drawText(label, {
+        x: PAGE_WIDTH - MARGIN - this.bold.widthOfTextAtSize(label, 8),
+        y: MARGIN,
+        size: 8,
+        font: this.bold,
+        color: palette.navy,
+      });
+    });
+  }
+
+  async save(): Promise<Uint8Array> {
+    this.drawFooters();
+    return this.doc.save({ updateFieldAppearances: true });
+  }
+}

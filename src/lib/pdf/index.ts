@@ -1,0 +1,34 @@
+import { newEmployeeForms } from "../new-employee-forms";
+import { buildChecklistPdf } from "./checklist-pdf";
+import { buildFormNoticePdf } from "./form-notice-pdf";
+import type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm } from "./types";
+
+export { buildChecklistPdf } from "./checklist-pdf";
+export { buildFormNoticePdf } from "./form-notice-pdf";
+export type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm } from "./types";
+
+/**
+ * Every PDF the site links to: one per checklist record with a pdfPath, and
+ * the W-4 and I-9 notices. `skip` lists paths that already have a file (an
+ * official form dropped into static/), which are not generated.
+ */
+export async function buildSitePdfs(
+  checklists: readonly PdfChecklist[],
+  firm: PdfFirm,
+  assets: BrandAssets = {},
+  skip: ReadonlySet<string> = new Set(),
+): Promise<GeneratedPdf[]> {
+  const out: GeneratedPdf[] = [];
+  for (const checklist of checklists) {
+    if (!checklist.pdfPath || skip.has(checklist.pdfPath)) continue;
+    if (!/^\/[A-Za-z0-9_-]+\.pdf$/.test(checklist.pdfPath)) {
+      throw new Error(`Checklist "${checklist.key}": pdfPath "${checklist.pdfPath}" must look like /name.pdf`);
+    }
+    out.push({ path: checklist.pdfPath, title: checklist.title, bytes: await buildChecklistPdf(checklist, firm, assets) });
+  }
+  for (const form of newEmployeeForms) {
+    if (skip.has(form.path)) continue;
+    out.push({ path: form.path, title: form.title, bytes: await buildFormNoticePdf(form, firm, assets) });
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PDFDocument } from "pdf-lib";
+import { buildSitePdfs, type GeneratedPdf, type PdfChecklist, type PdfFirm } from "../../src/lib/pdf";
+import { toWinAnsi, wrapText } from "../../src/lib/pdf/text";
+import { newEmployeeForms } from "../../src/lib/new-employee-forms";
+
+const root = path.resolve(__dirname, "../..");
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
+
+const checklists = readJson<PdfChecklist[]>("checklists.json");
+const firm = readJson<PdfFirm>("firm.json");
+const logoPng = new Uint8Array(fs.readFileSync(path.join(root, "data/images/brand/logo-mark-512.png")));
+
+interface Parsed {
+  file: string;
+  title: string | null;
+  author: string | null;
+  pages: number;
+  fieldCount: number;
+  text: string;
+}
+
+const collapse = (value: string) => toWinAnsi(value).replace(/\s+/g, " ").trim();
+
+let pdfs: GeneratedPdf[];
+let parsed: Map<string, Parsed>;
+let dir: string;
+
+beforeAll(async () => {
+  pdfs = await buildSitePdfs(checklists, firm, { logoPng, date: new Date("2025-01-02T00:00:00Z") });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-pdfs-"));
+  const files = pdfs.map((pdf) => {
+    const file = path.join(dir, pdf.path.slice(1));
+    fs.writeFileSync(file, pdf.bytes);
+    return file;
+  });
+  const output = execFileSync(process.execPath, [path.join(root, "tests/helpers/pdf-text.mjs"), ...files], { encoding: "utf8" });
+  parsed = new Map((JSON.parse(output) as Parsed[]).map((result) => [`/${path.basename(result.file)}`, result]));
+}, 60000);
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("site PDFs", () => {
+  it("generates the organizer, the four checklists and the W-4 and I-9 notices", () => {
+    expect(pdfs.map((pdf) => pdf.path).sort()).toEqual(
+      [
+        "/business-expenses-list.pdf",
+        "/corporate-document-checklist.pdf",
+        "/fw4.pdf",
+        "/foreign-transactions-checklist.pdf",
+        "/i9.pdf",
+        "/personal-tax-document-checklist.pdf",
+        "/tax_organizer.pdf",
+      ].sort(),
+    );
+  });
+
+  const withPdf = checklists.filter((checklist) => checklist.pdfPath);
+
+  it.each(withPdf.map((c) => [c.pdfPath as string, c] as const))("%s has the checklist's title and every item", (pdfPath, checklist) => {
+    const result = parsed.get(pdfPath);
+    expect(result?.title).toBe(checklist.title);
+    expect(result?.author).toBe(firm.legalName);
+    const text = result?.text ?? "";
+    expect(text).toContain(collapse(checklist.title));
+    for (const section of checklist.sections) {
+      expect(text).toContain(collapse(section.heading));
+      for (const item of section.items) expect(text).toContain(collapse(item));
+    }
+    // Branded: the firm's name, address and phone, and page numbers.
+    expect(text).toContain(firm.name);
+    expect(text).toContain(firm.address.street);
+    expect(text).toContain(firm.phoneDisplay);
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it("makes every organizer item a form field", () => {
+    const organizer = checklists.find((c) => c.pdfPath === "/tax_organizer.pdf") as PdfChecklist;
+    const items = organizer.sections.reduce((sum, section) => sum + section.items.length, 0);
+    expect(parsed.get("/tax_organizer.pdf")?.fieldCount).toBeGreaterThanOrEqual(items);
+  });
+
+  it.each(newEmployeeForms.map((form) => [form.path, form] as const))("%s names the form and where the official revision is", (pdfPath, form) => {
+    const result = parsed.get(pdfPath);
+    expect(result?.title).toBe(form.title);
+    expect(result?.pages).toBe(1);
+    expect(result?.text).toContain(collapse(form.title));
+    expect(result?.text).toContain(form.officialUrl);
+  });
+
+  it("sets the title, author and subject in the document information", async () => {
+    const doc = await PDFDocument.load(pdfs[0].bytes, { updateMetadata: false });
+    expect(doc.getTitle()).toBe(pdfs[0].title);
+    expect(doc.getAuthor()).toBe(firm.legalName);
+    expect(doc.getSubject()).toBeTruthy();
+  });
+
+  it("skips paths that already have an official file", async () => {
+    const result = await buildSitePdfs(checklists, firm, {}, new Set(["/fw4.pdf", "/i9.pdf"]));
+    expect(result.map((pdf) => pdf.path)).not.toContain("/fw4.pdf");
+  });
+});
+
+describe("PDF text helpers", () => {
+  it("maps characters the standard fonts cannot print", () => {
+    expect(toWinAnsi("Due → April 15 ✓")).toBe("Due -> April 15 x");
+    expect(toWinAnsi("Spouse’s “name” – résumé")).toBe("Spouse’s “name” – résumé");
+  });
+
+  it("wraps on word boundaries within the width", () => {
+    const font = { widthOfTextAtSize: (text: string, size: number) => text.length * size * 0.5 };
+    const lines = wrapText("one two three four five six", font, 10, 50);
+    expect(lines).toEqual(["one two", "three four", "five six"]);
+    lines.forEach((line) => expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(50));
+  });
+});
