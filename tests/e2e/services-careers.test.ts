@@ -258,12 +258,22 @@ describe.each(careers.filter((c) => c.applyOnline).map((c) => [c.slug, c] as con
   });
   afterEach(async () => page.close());
 
+  // A click that lands before React has attached its handlers is lost; try again until the dialog opens.
+  const openDialog = async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.getByRole("button", { name: "Apply Now" }).click();
+      if (await page.getByRole("dialog").isVisible()) return;
+      await page.waitForTimeout(500);
+    }
+    throw new Error("Apply Now did not open the dialog");
+  };
+
   const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
   it("opens a labelled modal with focus inside, traps Tab and locks the page behind", async () => {
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await expect(page.getByLabel("Full Name").count()).resolves.toBe(0);
-    await page.getByRole("button", { name: "Apply Now" }).click();
+    await openDialog();
     const dialog = page.getByRole("dialog", { name: "We're Hiring" });
     await expect(dialog.isVisible()).resolves.toBe(true);
     await expect(dialog.getAttribute("aria-modal")).resolves.toBe("true");
@@ -289,7 +299,7 @@ describe.each(careers.filter((c) => c.applyOnline).map((c) => [c.slug, c] as con
 
   it("closes on Escape and with the close button, returning focus to Apply Now", async () => {
     const apply = page.getByRole("button", { name: "Apply Now" });
-    await apply.click();
+    await openDialog();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     await expect(apply.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -306,8 +316,7 @@ describe.each(careers.filter((c) => c.applyOnline).map((c) => [c.slug, c] as con
     ["375", phone],
   ] as const)("is axe clean with the dialog open at %s px", async (_w, viewport) => {
     await page.setViewportSize(viewport);
-    await page.getByRole("button", { name: "Apply Now" }).click();
-    await page.getByRole("dialog").waitFor();
+    await openDialog();
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

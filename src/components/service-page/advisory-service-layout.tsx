@@ -20,7 +20,7 @@ export function AdvisoryServiceLayout({ page, sidebar }: AdvisoryServiceLayoutPr
         <MapPin aria-hidden="true" size={20} />
         <p>{page.serviceArea}</p>
       </div>
-      <ul className={`${styles.checks} ${styles.section}`} aria-label="Highlights">
+      <ul className={`${styles.checks} ${styles.highlights}`} aria-label="Highlights">
         {page.texthreePoints.map((point) => (
           <li key={point.title}>
             <h2 className={styles.pointHeading}>{point.title}</h2>
