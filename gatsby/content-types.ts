@@ -11,6 +11,7 @@ export const contentTypeNames: Record<string, string> = {
   "accounting-services": "AccountingServicePage",
   "advisory-services": "AdvisoryServicePage",
   careers: "Career",
+  "careers-page": "CareersPageContent",
   industries: "Industry",
   team: "TeamMember",
   "service-cards": "ServiceCard",

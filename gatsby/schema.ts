@@ -76,6 +76,14 @@ export const typeDefs = /* GraphQL */ `
     metaDescription: String!
     banner: Banner!
     intro: String!
+    "A call-to-action band, on the pages that have one (e.g. the get-a-quote banner of /services)."
+    cta: PageCta
+  }
+  type PageCta {
+    heading: String!
+    text: String!
+    label: String!
+    to: String!
   }
   type Banner {
     heading: String!
@@ -91,6 +99,15 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     order: Int!
     summary: String!
+    "Copy of the category page (/services/taxes etc.)"
+    overviewHeading: String!
+    overview: [String!]!
+    highlights: [TitledText!]!
+    listHeading: String!
+    listIntro: String!
+    ctaHeading: String!
+    ctaText: String!
+    ctaLabel: String!
   }
 
   "Fields shared by the tax, accounting and advisory page records."
@@ -114,7 +131,7 @@ export const typeDefs = /* GraphQL */ `
     subtitle: String!
   }
   type FunFact {
-    img: File @fileByRelativePath
+    img: File! @fileByRelativePath
     funFactHead: String!
     funFactText: String!
   }
@@ -156,17 +173,18 @@ export const typeDefs = /* GraphQL */ `
     img: File! @fileByRelativePath
     imgAlt: String!
     banner: ServiceBanner!
-    funFacts: [FunFact!]
-    taxationTitle: String
-    taxationDescription: [String!]
-    taxPrepTitle: String
-    taxPrepDesc: [String!]
+    funFacts: [FunFact!]!
+    taxationTitle: String!
+    taxationDescription: [String!]!
+    taxPrepTitle: String!
+    taxPrepDesc: [String!]!
+    "Page-specific lists (e.g. audit reasons on IRS representation); empty when the page has none."
     checklists: [ServiceChecklist!]
-    serviceTitle: String
-    services: [TitledText!]
-    financialPartnerBoxes: [String!]
-    askUsMainHead: String
-    askUsTextDesc: String
+    serviceTitle: String!
+    services: [TitledText!]!
+    financialPartnerBoxes: [String!]!
+    askUsMainHead: String!
+    askUsTextDesc: String!
   }
 
   type AccountingServicePage implements Node & ServicePage @dontInfer {
@@ -181,14 +199,15 @@ export const typeDefs = /* GraphQL */ `
     img: File! @fileByRelativePath
     imgAlt: String!
     banner: ServiceBanner!
-    funFacts: [FunFact!]
-    taxationTitle: String
-    taxationDescription: [String!]
-    whyChooseUs: WhyChooseUs
+    funFacts: [FunFact!]!
+    taxationTitle: String!
+    taxationDescription: [String!]!
+    whyChooseUs: WhyChooseUs!
+    "Page-specific checklists (audit, crypto, payroll…); empty when the page has none."
     checklists: [ServiceChecklist!]
-    howItWorks: HowItWorks
-    askUsMainHead: String
-    askUsTextDesc: String
+    howItWorks: HowItWorks!
+    askUsMainHead: String!
+    askUsTextDesc: String!
   }
 
   type AdvisoryServicePage implements Node & ServicePage @dontInfer {
@@ -203,15 +222,15 @@ export const typeDefs = /* GraphQL */ `
     img: File! @fileByRelativePath
     imgAlt: String!
     banner: ServiceBanner!
-    serviceArea: String
-    texthreePoints: [TitledText!]
-    growth: TitledText
-    faqData: [AdvisoryFaq!]
-    solutionsContent: TitledText
-    solutions: [AdvisorySolution!]
-    processContent: TitledText
-    processSteps: [ProcessStep!]
-    askUs: AskUs
+    serviceArea: String!
+    texthreePoints: [TitledText!]!
+    growth: TitledText!
+    faqData: [AdvisoryFaq!]!
+    solutionsContent: TitledText!
+    solutions: [AdvisorySolution!]!
+    processContent: TitledText!
+    processSteps: [ProcessStep!]!
+    askUs: AskUs!
   }
   type AdvisoryFaq {
     key: String!
@@ -226,7 +245,7 @@ export const typeDefs = /* GraphQL */ `
     description: String!
   }
   type ProcessStep {
-    imgSrc: File @fileByRelativePath
+    imgSrc: File! @fileByRelativePath
     alt: String!
     title: String!
     description: String!
@@ -252,13 +271,41 @@ export const typeDefs = /* GraphQL */ `
     employmentType: [String!]!
     datePosted: Date! @dateformat
     applyOnline: Boolean!
-    posting: CareerPosting
+    posting: CareerPosting!
   }
   type CareerPosting {
     responsibilities: [String!]!
     qualifications: [String!]!
     offer: [String!]!
     nextSteps: String!
+  }
+
+  # ---------- The careers page (data/careers-page.json) ----------
+  type CareersPageContent implements Node @dontInfer {
+    benefitsHeading: String!
+    benefitsIntro: String!
+    benefits: [CareerBenefit!]!
+    positionsHeading: String!
+    positionsIntro: String!
+    processHeading: String!
+    processIntro: String!
+    "The recruitment process, in order (Explore Your Fit, Apply, Interview, Offer, Get Started)."
+    steps: [RecruitmentStep!]!
+    contactHeading: String!
+    contactText: String!
+    contactLabel: String!
+  }
+  type CareerBenefit {
+    key: String!
+    "Which icon the page shows: growth, mentoring, balance or benefits."
+    icon: String!
+    title: String!
+    description: String!
+  }
+  type RecruitmentStep {
+    key: String!
+    title: String!
+    description: String!
   }
 
   # ---------- Story-page collections ----------

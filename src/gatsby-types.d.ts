@@ -37,15 +37,16 @@ type AVIFOptions = {
 };
 
 type AccountingServicePage = Node & ServicePage & {
-  readonly askUsMainHead: Maybe<Scalars['String']>;
-  readonly askUsTextDesc: Maybe<Scalars['String']>;
+  readonly askUsMainHead: Scalars['String'];
+  readonly askUsTextDesc: Scalars['String'];
   readonly banner: ServiceBanner;
   readonly cardDescription: Scalars['String'];
   readonly cardTitle: Scalars['String'];
+  /** Page-specific checklists (audit, crypto, payroll…); empty when the page has none. */
   readonly checklists: Maybe<ReadonlyArray<ServiceChecklist>>;
   readonly children: ReadonlyArray<Node>;
-  readonly funFacts: Maybe<ReadonlyArray<FunFact>>;
-  readonly howItWorks: Maybe<HowItWorks>;
+  readonly funFacts: ReadonlyArray<FunFact>;
+  readonly howItWorks: HowItWorks;
   readonly id: Scalars['ID'];
   readonly img: File;
   readonly imgAlt: Scalars['String'];
@@ -57,9 +58,9 @@ type AccountingServicePage = Node & ServicePage & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
-  readonly taxationDescription: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly taxationTitle: Maybe<Scalars['String']>;
-  readonly whyChooseUs: Maybe<WhyChooseUs>;
+  readonly taxationDescription: ReadonlyArray<Scalars['String']>;
+  readonly taxationTitle: Scalars['String'];
+  readonly whyChooseUs: WhyChooseUs;
 };
 
 type AccountingServicePageConnection = {
@@ -267,13 +268,13 @@ type AdvisoryFaqSortInput = {
 };
 
 type AdvisoryServicePage = Node & ServicePage & {
-  readonly askUs: Maybe<AskUs>;
+  readonly askUs: AskUs;
   readonly banner: ServiceBanner;
   readonly cardDescription: Scalars['String'];
   readonly cardTitle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly faqData: Maybe<ReadonlyArray<AdvisoryFaq>>;
-  readonly growth: Maybe<TitledText>;
+  readonly faqData: ReadonlyArray<AdvisoryFaq>;
+  readonly growth: TitledText;
   readonly id: Scalars['ID'];
   readonly img: File;
   readonly imgAlt: Scalars['String'];
@@ -284,13 +285,13 @@ type AdvisoryServicePage = Node & ServicePage & {
   readonly navLabel: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly processContent: Maybe<TitledText>;
-  readonly processSteps: Maybe<ReadonlyArray<ProcessStep>>;
-  readonly serviceArea: Maybe<Scalars['String']>;
+  readonly processContent: TitledText;
+  readonly processSteps: ReadonlyArray<ProcessStep>;
+  readonly serviceArea: Scalars['String'];
   readonly slug: Scalars['String'];
-  readonly solutions: Maybe<ReadonlyArray<AdvisorySolution>>;
-  readonly solutionsContent: Maybe<TitledText>;
-  readonly texthreePoints: Maybe<ReadonlyArray<TitledText>>;
+  readonly solutions: ReadonlyArray<AdvisorySolution>;
+  readonly solutionsContent: TitledText;
+  readonly texthreePoints: ReadonlyArray<TitledText>;
 };
 
 type AdvisoryServicePageConnection = {
@@ -574,7 +575,7 @@ type Career = Node & {
   readonly metaDescription: Scalars['String'];
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly posting: Maybe<CareerPosting>;
+  readonly posting: CareerPosting;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -585,6 +586,39 @@ type Career_datePostedArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type CareerBenefit = {
+  readonly description: Scalars['String'];
+  /** Which icon the page shows: growth, mentoring, balance or benefits. */
+  readonly icon: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CareerBenefitFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareerBenefitFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareerBenefitFilterListInput = {
+  readonly elemMatch: InputMaybe<CareerBenefitFilterInput>;
+};
+
+type CareerBenefitSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CareerConnection = {
@@ -763,6 +797,169 @@ type CareerSortInput = {
   readonly posting: InputMaybe<CareerPostingSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CareersPageContent = Node & {
+  readonly benefits: ReadonlyArray<CareerBenefit>;
+  readonly benefitsHeading: Scalars['String'];
+  readonly benefitsIntro: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly contactHeading: Scalars['String'];
+  readonly contactLabel: Scalars['String'];
+  readonly contactText: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly positionsHeading: Scalars['String'];
+  readonly positionsIntro: Scalars['String'];
+  readonly processHeading: Scalars['String'];
+  readonly processIntro: Scalars['String'];
+  /** The recruitment process, in order (Explore Your Fit, Apply, Interview, Offer, Get Started). */
+  readonly steps: ReadonlyArray<RecruitmentStep>;
+};
+
+type CareersPageContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CareersPageContentEdge>;
+  readonly group: ReadonlyArray<CareersPageContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CareersPageContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CareersPageContentConnection_distinctArgs = {
+  field: CareersPageContentFieldSelector;
+};
+
+
+type CareersPageContentConnection_groupArgs = {
+  field: CareersPageContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CareersPageContentConnection_maxArgs = {
+  field: CareersPageContentFieldSelector;
+};
+
+
+type CareersPageContentConnection_minArgs = {
+  field: CareersPageContentFieldSelector;
+};
+
+
+type CareersPageContentConnection_sumArgs = {
+  field: CareersPageContentFieldSelector;
+};
+
+type CareersPageContentEdge = {
+  readonly next: Maybe<CareersPageContent>;
+  readonly node: CareersPageContent;
+  readonly previous: Maybe<CareersPageContent>;
+};
+
+type CareersPageContentFieldSelector = {
+  readonly benefits: InputMaybe<CareerBenefitFieldSelector>;
+  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly benefitsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactHeading: InputMaybe<FieldSelectorEnum>;
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly contactText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly positionsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly positionsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly processHeading: InputMaybe<FieldSelectorEnum>;
+  readonly processIntro: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<RecruitmentStepFieldSelector>;
+};
+
+type CareersPageContentFilterInput = {
+  readonly benefits: InputMaybe<CareerBenefitFilterListInput>;
+  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly benefitsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly contactText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly positionsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly positionsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly processHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly processIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<RecruitmentStepFilterListInput>;
+};
+
+type CareersPageContentFilterListInput = {
+  readonly elemMatch: InputMaybe<CareersPageContentFilterInput>;
+};
+
+type CareersPageContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CareersPageContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CareersPageContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CareersPageContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CareersPageContentGroupConnection_distinctArgs = {
+  field: CareersPageContentFieldSelector;
+};
+
+
+type CareersPageContentGroupConnection_groupArgs = {
+  field: CareersPageContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CareersPageContentGroupConnection_maxArgs = {
+  field: CareersPageContentFieldSelector;
+};
+
+
+type CareersPageContentGroupConnection_minArgs = {
+  field: CareersPageContentFieldSelector;
+};
+
+
+type CareersPageContentGroupConnection_sumArgs = {
+  field: CareersPageContentFieldSelector;
+};
+
+type CareersPageContentSortInput = {
+  readonly benefits: InputMaybe<CareerBenefitSortInput>;
+  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly benefitsIntro: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactHeading: InputMaybe<SortOrderEnum>;
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly contactText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly positionsHeading: InputMaybe<SortOrderEnum>;
+  readonly positionsIntro: InputMaybe<SortOrderEnum>;
+  readonly processHeading: InputMaybe<SortOrderEnum>;
+  readonly processIntro: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<RecruitmentStepSortInput>;
 };
 
 type CarouselItem = Node & {
@@ -1050,16 +1247,12 @@ type CauseSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
 type Checklist = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  /** appointment (what to bring, /resources), organizer (Client Tax Organizer) or other-resources (/other-resources cards) */
-  readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
-  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Path of the generated PDF, e.g. /personal-tax-document-checklist.pdf */
   readonly pdfPath: Maybe<Scalars['String']>;
@@ -1115,11 +1308,9 @@ type ChecklistEdge = {
 type ChecklistFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdfPath: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<ChecklistSectionFieldSelector>;
@@ -1129,19 +1320,13 @@ type ChecklistFieldSelector = {
 type ChecklistFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdfPath: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<ChecklistSectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ChecklistFilterListInput = {
-  readonly elemMatch: InputMaybe<ChecklistFilterInput>;
 };
 
 type ChecklistGroupConnection = {
@@ -1186,26 +1371,18 @@ type ChecklistGroupConnection_sumArgs = {
 };
 
 type ChecklistSection = {
-  /** How the PDF presents the items: checkbox (default), field (a fillable text field) or yesno (Yes and No boxes) */
-  readonly format: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly items: ReadonlyArray<Scalars['String']>;
-  /** A sentence printed under the heading, e.g. the consent text above the signature fields */
-  readonly note: Maybe<Scalars['String']>;
 };
 
 type ChecklistSectionFieldSelector = {
-  readonly format: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
-  readonly note: InputMaybe<FieldSelectorEnum>;
 };
 
 type ChecklistSectionFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
-  readonly note: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ChecklistSectionFilterListInput = {
@@ -1213,20 +1390,16 @@ type ChecklistSectionFilterListInput = {
 };
 
 type ChecklistSectionSortInput = {
-  readonly format: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
-  readonly note: InputMaybe<SortOrderEnum>;
 };
 
 type ChecklistSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdfPath: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<ChecklistSectionSortInput>;
@@ -1627,10 +1800,6 @@ type FaqItemFilterInput = {
   readonly question: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FaqItemFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
-};
-
 type FaqItemGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FaqItemEdge>;
@@ -1707,14 +1876,10 @@ type File = Node & {
   readonly childAdvisoryServicePage: Maybe<AdvisoryServicePage>;
   /** Returns the first child node of type Career or null if there are no children of given type on this node */
   readonly childCareer: Maybe<Career>;
-  /** Returns the first child node of type Checklist or null if there are no children of given type on this node */
-  readonly childChecklist: Maybe<Checklist>;
-  /** Returns the first child node of type FaqItem or null if there are no children of given type on this node */
-  readonly childFaqItem: Maybe<FaqItem>;
+  /** Returns the first child node of type CareersPageContent or null if there are no children of given type on this node */
+  readonly childCareersPageContent: Maybe<CareersPageContent>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type LegalDocument or null if there are no children of given type on this node */
-  readonly childLegalDocument: Maybe<LegalDocument>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
@@ -1732,14 +1897,10 @@ type File = Node & {
   readonly childrenAdvisoryServicePage: Maybe<ReadonlyArray<Maybe<AdvisoryServicePage>>>;
   /** Returns all children nodes filtered by type Career */
   readonly childrenCareer: Maybe<ReadonlyArray<Maybe<Career>>>;
-  /** Returns all children nodes filtered by type Checklist */
-  readonly childrenChecklist: Maybe<ReadonlyArray<Maybe<Checklist>>>;
-  /** Returns all children nodes filtered by type FaqItem */
-  readonly childrenFaqItem: Maybe<ReadonlyArray<Maybe<FaqItem>>>;
+  /** Returns all children nodes filtered by type CareersPageContent */
+  readonly childrenCareersPageContent: Maybe<ReadonlyArray<Maybe<CareersPageContent>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type LegalDocument */
-  readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type PageContent */
@@ -1895,10 +2056,8 @@ type FileFieldSelector = {
   readonly childAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childCareer: InputMaybe<CareerFieldSelector>;
-  readonly childChecklist: InputMaybe<ChecklistFieldSelector>;
-  readonly childFaqItem: InputMaybe<FaqItemFieldSelector>;
+  readonly childCareersPageContent: InputMaybe<CareersPageContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -1908,10 +2067,8 @@ type FileFieldSelector = {
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childrenCareer: InputMaybe<CareerFieldSelector>;
-  readonly childrenChecklist: InputMaybe<ChecklistFieldSelector>;
-  readonly childrenFaqItem: InputMaybe<FaqItemFieldSelector>;
+  readonly childrenCareersPageContent: InputMaybe<CareersPageContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -1960,10 +2117,8 @@ type FileFilterInput = {
   readonly childAccountingServicePage: InputMaybe<AccountingServicePageFilterInput>;
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   readonly childCareer: InputMaybe<CareerFilterInput>;
-  readonly childChecklist: InputMaybe<ChecklistFilterInput>;
-  readonly childFaqItem: InputMaybe<FaqItemFilterInput>;
+  readonly childCareersPageContent: InputMaybe<CareersPageContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -1973,10 +2128,8 @@ type FileFilterInput = {
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   readonly childrenCareer: InputMaybe<CareerFilterListInput>;
-  readonly childrenChecklist: InputMaybe<ChecklistFilterListInput>;
-  readonly childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
+  readonly childrenCareersPageContent: InputMaybe<CareersPageContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -2066,10 +2219,8 @@ type FileSortInput = {
   readonly childAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childCareer: InputMaybe<CareerSortInput>;
-  readonly childChecklist: InputMaybe<ChecklistSortInput>;
-  readonly childFaqItem: InputMaybe<FaqItemSortInput>;
+  readonly childCareersPageContent: InputMaybe<CareersPageContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -2079,10 +2230,8 @@ type FileSortInput = {
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childrenCareer: InputMaybe<CareerSortInput>;
-  readonly childrenChecklist: InputMaybe<ChecklistSortInput>;
-  readonly childrenFaqItem: InputMaybe<FaqItemSortInput>;
+  readonly childrenCareersPageContent: InputMaybe<CareersPageContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -2130,7 +2279,7 @@ type FloatQueryOperatorInput = {
 type FunFact = {
   readonly funFactHead: Scalars['String'];
   readonly funFactText: Scalars['String'];
-  readonly img: Maybe<File>;
+  readonly img: File;
 };
 
 type FunFactFieldSelector = {
@@ -2906,182 +3055,6 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type LegalDocument = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly effectiveDate: Scalars['Date'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<LegalSection>;
-  /** Route, e.g. /terms-and-conditions */
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-
-type LegalDocument_effectiveDateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type LegalDocumentConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LegalDocumentEdge>;
-  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LegalDocument>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LegalDocumentConnection_distinctArgs = {
-  field: LegalDocumentFieldSelector;
-};
-
-
-type LegalDocumentConnection_groupArgs = {
-  field: LegalDocumentFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LegalDocumentConnection_maxArgs = {
-  field: LegalDocumentFieldSelector;
-};
-
-
-type LegalDocumentConnection_minArgs = {
-  field: LegalDocumentFieldSelector;
-};
-
-
-type LegalDocumentConnection_sumArgs = {
-  field: LegalDocumentFieldSelector;
-};
-
-type LegalDocumentEdge = {
-  readonly next: Maybe<LegalDocument>;
-  readonly node: LegalDocument;
-  readonly previous: Maybe<LegalDocument>;
-};
-
-type LegalDocumentFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<LegalSectionFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type LegalDocumentFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly effectiveDate: InputMaybe<DateQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<LegalSectionFilterListInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LegalDocumentFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalDocumentFilterInput>;
-};
-
-type LegalDocumentGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LegalDocumentEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LegalDocument>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LegalDocumentGroupConnection_distinctArgs = {
-  field: LegalDocumentFieldSelector;
-};
-
-
-type LegalDocumentGroupConnection_groupArgs = {
-  field: LegalDocumentFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LegalDocumentGroupConnection_maxArgs = {
-  field: LegalDocumentFieldSelector;
-};
-
-
-type LegalDocumentGroupConnection_minArgs = {
-  field: LegalDocumentFieldSelector;
-};
-
-
-type LegalDocumentGroupConnection_sumArgs = {
-  field: LegalDocumentFieldSelector;
-};
-
-type LegalDocumentSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly effectiveDate: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<LegalSectionSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type LegalSection = {
-  readonly heading: Scalars['String'];
-  readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  /** Show the firm's postal address, phone and email (from data/firm.json) after the paragraphs */
-  readonly showFirmContact: Maybe<Scalars['Boolean']>;
-};
-
-type LegalSectionFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly list: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly showFirmContact: InputMaybe<FieldSelectorEnum>;
-};
-
-type LegalSectionFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly list: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly showFirmContact: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type LegalSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
-};
-
-type LegalSectionSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly list: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly showFirmContact: InputMaybe<SortOrderEnum>;
-};
-
 /** A header item. menu = 'services' shows the three-column service menu built from the service pages. */
 type NavItem = {
   readonly label: Scalars['String'];
@@ -3338,6 +3311,8 @@ type PNGOptions = {
 type PageContent = Node & {
   readonly banner: Banner;
   readonly children: ReadonlyArray<Node>;
+  /** A call-to-action band, on the pages that have one (e.g. the get-a-quote banner of /services). */
+  readonly cta: Maybe<PageCta>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -3397,6 +3372,7 @@ type PageContentEdge = {
 type PageContentFieldSelector = {
   readonly banner: InputMaybe<BannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<PageCtaFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -3409,6 +3385,7 @@ type PageContentFieldSelector = {
 type PageContentFilterInput = {
   readonly banner: InputMaybe<BannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<PageCtaFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -3466,6 +3443,7 @@ type PageContentGroupConnection_sumArgs = {
 type PageContentSortInput = {
   readonly banner: InputMaybe<BannerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<PageCtaSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -3473,6 +3451,34 @@ type PageContentSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageCta = {
+  readonly heading: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type PageCtaFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageCtaFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageCtaSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type PageInfo = {
@@ -3544,7 +3550,7 @@ type PotraceTurnPolicy =
 type ProcessStep = {
   readonly alt: Scalars['String'];
   readonly description: Scalars['String'];
-  readonly imgSrc: Maybe<File>;
+  readonly imgSrc: File;
   readonly title: Scalars['String'];
 };
 
@@ -3579,6 +3585,7 @@ type Query = {
   readonly allAccountingServicePage: AccountingServicePageConnection;
   readonly allAdvisoryServicePage: AdvisoryServicePageConnection;
   readonly allCareer: CareerConnection;
+  readonly allCareersPageContent: CareersPageContentConnection;
   readonly allCarouselItem: CarouselItemConnection;
   readonly allCause: CauseConnection;
   readonly allChecklist: ChecklistConnection;
@@ -3587,7 +3594,6 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
-  readonly allLegalDocument: LegalDocumentConnection;
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
   readonly allSector: SectorConnection;
@@ -3607,6 +3613,7 @@ type Query = {
   readonly allTimelineItem: TimelineItemConnection;
   readonly allValueCard: ValueCardConnection;
   readonly career: Maybe<Career>;
+  readonly careersPageContent: Maybe<CareersPageContent>;
   readonly carouselItem: Maybe<CarouselItem>;
   readonly cause: Maybe<Cause>;
   readonly checklist: Maybe<Checklist>;
@@ -3615,7 +3622,6 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
-  readonly legalDocument: Maybe<LegalDocument>;
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
   readonly sector: Maybe<Sector>;
@@ -3716,6 +3722,14 @@ type Query_allCareerArgs = {
 };
 
 
+type Query_allCareersPageContentArgs = {
+  filter: InputMaybe<CareersPageContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CareersPageContentSortInput>>>;
+};
+
+
 type Query_allCarouselItemArgs = {
   filter: InputMaybe<CarouselItemFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3777,14 +3791,6 @@ type Query_allIndustryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<IndustrySortInput>>>;
-};
-
-
-type Query_allLegalDocumentArgs = {
-  filter: InputMaybe<LegalDocumentFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
 };
 
 
@@ -3953,6 +3959,25 @@ type Query_careerArgs = {
 };
 
 
+type Query_careersPageContentArgs = {
+  benefits: InputMaybe<CareerBenefitFilterListInput>;
+  benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  benefitsIntro: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactHeading: InputMaybe<StringQueryOperatorInput>;
+  contactLabel: InputMaybe<StringQueryOperatorInput>;
+  contactText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  positionsHeading: InputMaybe<StringQueryOperatorInput>;
+  positionsIntro: InputMaybe<StringQueryOperatorInput>;
+  processHeading: InputMaybe<StringQueryOperatorInput>;
+  processIntro: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<RecruitmentStepFilterListInput>;
+};
+
+
 type Query_carouselItemArgs = {
   alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3986,11 +4011,9 @@ type Query_causeArgs = {
 type Query_checklistArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pdfPath: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<ChecklistSectionFilterListInput>;
@@ -4065,10 +4088,8 @@ type Query_fileArgs = {
   childAccountingServicePage: InputMaybe<AccountingServicePageFilterInput>;
   childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   childCareer: InputMaybe<CareerFilterInput>;
-  childChecklist: InputMaybe<ChecklistFilterInput>;
-  childFaqItem: InputMaybe<FaqItemFilterInput>;
+  childCareersPageContent: InputMaybe<CareersPageContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -4078,10 +4099,8 @@ type Query_fileArgs = {
   childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
   childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   childrenCareer: InputMaybe<CareerFilterListInput>;
-  childrenChecklist: InputMaybe<ChecklistFilterListInput>;
-  childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
+  childrenCareersPageContent: InputMaybe<CareersPageContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -4143,18 +4162,6 @@ type Query_industryArgs = {
 };
 
 
-type Query_legalDocumentArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  effectiveDate: InputMaybe<DateQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<LegalSectionFilterListInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_navigationArgs = {
   children: InputMaybe<NodeFilterListInput>;
   footer: InputMaybe<NavLinkFilterListInput>;
@@ -4168,6 +4175,7 @@ type Query_navigationArgs = {
 type Query_pageContentArgs = {
   banner: InputMaybe<BannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<PageCtaFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -4212,9 +4220,17 @@ type Query_serviceCardArgs = {
 type Query_serviceCategoryArgs = {
   categoryId: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  ctaHeading: InputMaybe<StringQueryOperatorInput>;
+  ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  ctaText: InputMaybe<StringQueryOperatorInput>;
+  highlights: InputMaybe<TitledTextFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listHeading: InputMaybe<StringQueryOperatorInput>;
+  listIntro: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  overview: InputMaybe<StringQueryOperatorInput>;
+  overviewHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -4440,6 +4456,34 @@ type Query_valueCardArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitmentStep = {
+  readonly description: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type RecruitmentStepFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitmentStepFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitmentStepFilterListInput = {
+  readonly elemMatch: InputMaybe<RecruitmentStepFilterInput>;
+};
+
+type RecruitmentStepSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Sector = Node & {
@@ -4757,9 +4801,18 @@ type ServiceCardSortInput = {
 type ServiceCategory = Node & {
   readonly categoryId: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly ctaHeading: Scalars['String'];
+  readonly ctaLabel: Scalars['String'];
+  readonly ctaText: Scalars['String'];
+  readonly highlights: ReadonlyArray<TitledText>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly listHeading: Scalars['String'];
+  readonly listIntro: Scalars['String'];
   readonly order: Scalars['Int'];
+  readonly overview: ReadonlyArray<Scalars['String']>;
+  /** Copy of the category page (/services/taxes etc.) */
+  readonly overviewHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -4814,9 +4867,17 @@ type ServiceCategoryEdge = {
 type ServiceCategoryFieldSelector = {
   readonly categoryId: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaHeading: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<TitledTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listHeading: InputMaybe<FieldSelectorEnum>;
+  readonly listIntro: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -4826,9 +4887,17 @@ type ServiceCategoryFieldSelector = {
 type ServiceCategoryFilterInput = {
   readonly categoryId: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<TitledTextFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly listIntro: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -4883,9 +4952,17 @@ type ServiceCategoryGroupConnection_sumArgs = {
 type ServiceCategorySortInput = {
   readonly categoryId: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaHeading: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<TitledTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listHeading: InputMaybe<SortOrderEnum>;
+  readonly listIntro: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly overviewHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -6215,15 +6292,16 @@ type StringQueryOperatorInput = {
 };
 
 type TaxServicePage = Node & ServicePage & {
-  readonly askUsMainHead: Maybe<Scalars['String']>;
-  readonly askUsTextDesc: Maybe<Scalars['String']>;
+  readonly askUsMainHead: Scalars['String'];
+  readonly askUsTextDesc: Scalars['String'];
   readonly banner: ServiceBanner;
   readonly cardDescription: Scalars['String'];
   readonly cardTitle: Scalars['String'];
+  /** Page-specific lists (e.g. audit reasons on IRS representation); empty when the page has none. */
   readonly checklists: Maybe<ReadonlyArray<ServiceChecklist>>;
   readonly children: ReadonlyArray<Node>;
-  readonly financialPartnerBoxes: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly funFacts: Maybe<ReadonlyArray<FunFact>>;
+  readonly financialPartnerBoxes: ReadonlyArray<Scalars['String']>;
+  readonly funFacts: ReadonlyArray<FunFact>;
   readonly id: Scalars['ID'];
   readonly img: File;
   readonly imgAlt: Scalars['String'];
@@ -6234,13 +6312,13 @@ type TaxServicePage = Node & ServicePage & {
   readonly navLabel: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly serviceTitle: Maybe<Scalars['String']>;
-  readonly services: Maybe<ReadonlyArray<TitledText>>;
+  readonly serviceTitle: Scalars['String'];
+  readonly services: ReadonlyArray<TitledText>;
   readonly slug: Scalars['String'];
-  readonly taxPrepDesc: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly taxPrepTitle: Maybe<Scalars['String']>;
-  readonly taxationDescription: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly taxationTitle: Maybe<Scalars['String']>;
+  readonly taxPrepDesc: ReadonlyArray<Scalars['String']>;
+  readonly taxPrepTitle: Scalars['String'];
+  readonly taxationDescription: ReadonlyArray<Scalars['String']>;
+  readonly taxationTitle: Scalars['String'];
 };
 
 type TaxServicePageConnection = {
@@ -7054,45 +7132,49 @@ type AboutPageQuery = { readonly pageContent: { readonly slug: string, readonly 
 type AccountingCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccountingCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type AccountingCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly serviceCategory: { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type AccountingServiceLayoutFieldsFragment = { readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly mainHead: string, readonly textDesc: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly howItWorks: { readonly mainHead: string, readonly textDesc: string, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type AccountingServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type AccountingServicePageTemplateQuery = { readonly accountingServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type AccountingServicePageTemplateQuery = { readonly accountingServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly mainHead: string, readonly textDesc: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly howItWorks: { readonly mainHead: string, readonly textDesc: string, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly serviceCategory: { readonly title: string } | null };
 
 type AdvisoryCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdvisoryCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type AdvisoryCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly serviceCategory: { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type AdvisoryServiceLayoutFieldsFragment = { readonly serviceArea: string, readonly texthreePoints: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly title: string, readonly description: string }, readonly faqData: ReadonlyArray<{ readonly key: string, readonly heading: string, readonly number: string, readonly title: string, readonly content: string }>, readonly solutionsContent: { readonly title: string, readonly description: string }, readonly solutions: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }>, readonly processContent: { readonly title: string, readonly description: string }, readonly processSteps: ReadonlyArray<{ readonly alt: string, readonly title: string, readonly description: string, readonly imgSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly askUs: { readonly title: string, readonly description: string } };
 
 type AdvisoryServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type AdvisoryServicePageTemplateQuery = { readonly advisoryServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
-
-type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
+type AdvisoryServicePageTemplateQuery = { readonly advisoryServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly serviceArea: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly texthreePoints: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly title: string, readonly description: string }, readonly faqData: ReadonlyArray<{ readonly key: string, readonly heading: string, readonly number: string, readonly title: string, readonly content: string }>, readonly solutionsContent: { readonly title: string, readonly description: string }, readonly solutions: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }>, readonly processContent: { readonly title: string, readonly description: string }, readonly processSteps: ReadonlyArray<{ readonly alt: string, readonly title: string, readonly description: string, readonly imgSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly askUs: { readonly title: string, readonly description: string } } | null, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly serviceCategory: { readonly title: string } | null };
 
 type CareerPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CareerPageTemplateQuery = { readonly career: { readonly slug: string, readonly title: string, readonly description: string, readonly metaTitle: string, readonly metaDescription: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly employmentType: ReadonlyArray<string>, readonly datePosted: string, readonly applyOnline: boolean } | null, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CareerPageTemplateQuery = { readonly career: { readonly slug: string, readonly description: string, readonly metaTitle: string, readonly metaDescription: string, readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CareerPostingFieldsFragment = { readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
 
 type CategoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly order: number, readonly summary: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> } };
+type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type CommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7104,9 +7186,9 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
-type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
-
 type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
+
+type FunFactFieldsFragment = { readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7144,8 +7226,6 @@ type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
-type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
-
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7154,54 +7234,70 @@ type NotFoundPageQuery = { readonly pageContent: { readonly slug: string, readon
 type OtherResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string }> }> } };
+type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type PageContentFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type PageCtaFieldsFragment = { readonly heading: string, readonly text: string, readonly label: string, readonly to: string };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
+type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type ServicePageFields_AccountingServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ServiceCardFields_AccountingServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ServicePageFields_AdvisoryServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ServiceCardFields_AdvisoryServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ServicePageFields_TaxServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ServiceCardFields_TaxServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ServiceCardFieldsFragment = ServiceCardFields_AccountingServicePage_Fragment | ServiceCardFields_AdvisoryServicePage_Fragment | ServiceCardFields_TaxServicePage_Fragment;
+
+type ServiceCategoryCopyFragment = { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type ServiceChecklistFieldsFragment = { readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> };
+
+type ServicePageFields_AccountingServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ServicePageFields_AdvisoryServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ServicePageFields_TaxServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServicePageFieldsFragment = ServicePageFields_AccountingServicePage_Fragment | ServicePageFields_AdvisoryServicePage_Fragment | ServicePageFields_TaxServicePage_Fragment;
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly summary: string, readonly listHeading: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TaxesCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TaxesCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type TaxesCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly serviceCategory: { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TaxServiceLayoutFieldsFragment = { readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly taxPrepTitle: string, readonly taxPrepDesc: ReadonlyArray<string>, readonly serviceTitle: string, readonly financialPartnerBoxes: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type TaxServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type TaxServicePageTemplateQuery = { readonly taxServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type TaxServicePageTemplateQuery = { readonly taxServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly taxPrepTitle: string, readonly taxPrepDesc: ReadonlyArray<string>, readonly serviceTitle: string, readonly financialPartnerBoxes: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly serviceCategory: { readonly title: string } | null };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
+type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7217,11 +7313,6 @@ type ServicePageRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicePageRecordsQuery = { readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
-
-type PdfSourcesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PdfSourcesQuery = { readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly format: string | null, readonly note: string | null, readonly items: ReadonlyArray<string> }> }> }, readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly phoneDisplay: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
 
 
 }

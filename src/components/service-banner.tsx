@@ -32,6 +32,11 @@ export const servicePageFields = graphql`
       subhead
       subtitle
     }
+    mainImage: img {
+      childImageSharp {
+        gatsbyImageData(width: 880, formats: [AUTO, WEBP, AVIF], quality: 70, breakpoints: [375, 600, 880])
+      }
+    }
     bannerImage: img {
       childImageSharp {
         gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP, AVIF], quality: 65, breakpoints: [480, 960, 1440])

@@ -1,10 +1,22 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { CareerBenefits } from "../components/careers/career-benefits";
+import { OpenPositions } from "../components/careers/open-positions";
+import { RecruitmentSteps } from "../components/careers/recruitment-steps";
+import { AskUs } from "../components/service-page/ask-us";
+import * as styles from "../components/careers/careers.module.css";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
+  const content = data.careersPageContent;
+  if (!content) throw new Error("data/careers-page.json is missing");
   return (
     <FixedPage page={data.pageContent}>
-      {null}
+      <CareerBenefits heading={content.benefitsHeading} intro={content.benefitsIntro} benefits={content.benefits} />
+      <OpenPositions heading={content.positionsHeading} intro={content.positionsIntro} positions={data.allCareer.nodes} />
+      <RecruitmentSteps heading={content.processHeading} intro={content.processIntro} steps={content.steps} />
+      <div className={`${styles.inner} ${styles.contactBand}`}>
+        <AskUs heading={content.contactHeading} text={content.contactText} actionLabel={content.contactLabel} />
+      </div>
     </FixedPage>
   );
 }
@@ -17,6 +29,37 @@ export const query = graphql`
   query CareersPage {
     pageContent(slug: { eq: "/careers" }) {
       ...PageContentFields
+    }
+    careersPageContent {
+      benefitsHeading
+      benefitsIntro
+      benefits {
+        key
+        icon
+        title
+        description
+      }
+      positionsHeading
+      positionsIntro
+      processHeading
+      processIntro
+      steps {
+        key
+        title
+        description
+      }
+      contactHeading
+      contactText
+      contactLabel
+    }
+    allCareer {
+      nodes {
+        slug
+        title
+        description
+        link
+        employmentSummary
+      }
     }
   }
 `;

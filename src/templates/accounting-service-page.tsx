@@ -1,15 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { ServicePageBanner } from "../components/service-banner";
+import { AccountingServiceLayout } from "../components/service-page/accounting-service-layout";
+import { serviceSidebar } from "../lib/service-sidebar";
 import { servicePagePath } from "../../gatsby/page-routes";
 
 export default function AccountingServiceTemplate({ data }: PageProps<Queries.AccountingServicePageTemplateQuery>) {
   const page = data.accountingServicePage;
   if (!page) throw new Error("Missing AccountingServicePage record");
+  const heading = data.serviceCategory?.title ?? "Accounting";
   return (
     <Layout>
-      <ServicePageBanner page={page} />
+      <AccountingServiceLayout page={page} sidebar={serviceSidebar("accounting", heading, data.allAccountingServicePage.nodes, page.slug)} />
     </Layout>
   );
 }
@@ -24,6 +26,16 @@ export const query = graphql`
   query AccountingServicePageTemplate($id: String!) {
     accountingServicePage(id: { eq: $id }) {
       ...ServicePageFields
+      ...AccountingServiceLayoutFields
+    }
+    allAccountingServicePage(sort: { order: ASC }) {
+      nodes {
+        slug
+        navLabel
+      }
+    }
+    serviceCategory(categoryId: { eq: "accounting" }) {
+      title
     }
   }
 `;

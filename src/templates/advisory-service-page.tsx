@@ -1,15 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { ServicePageBanner } from "../components/service-banner";
+import { AdvisoryServiceLayout } from "../components/service-page/advisory-service-layout";
+import { serviceSidebar } from "../lib/service-sidebar";
 import { servicePagePath } from "../../gatsby/page-routes";
 
 export default function AdvisoryServiceTemplate({ data }: PageProps<Queries.AdvisoryServicePageTemplateQuery>) {
   const page = data.advisoryServicePage;
   if (!page) throw new Error("Missing AdvisoryServicePage record");
+  const heading = data.serviceCategory?.title ?? "Advisory";
   return (
     <Layout>
-      <ServicePageBanner page={page} />
+      <AdvisoryServiceLayout page={page} sidebar={serviceSidebar("advisory", heading, data.allAdvisoryServicePage.nodes, page.slug)} />
     </Layout>
   );
 }
@@ -24,6 +26,16 @@ export const query = graphql`
   query AdvisoryServicePageTemplate($id: String!) {
     advisoryServicePage(id: { eq: $id }) {
       ...ServicePageFields
+      ...AdvisoryServiceLayoutFields
+    }
+    allAdvisoryServicePage(sort: { order: ASC }) {
+      nodes {
+        slug
+        navLabel
+      }
+    }
+    serviceCategory(categoryId: { eq: "advisory" }) {
+      title
     }
   }
 `;

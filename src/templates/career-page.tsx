@@ -3,20 +3,22 @@ import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { PageBanner } from "../components/page-banner";
+import { CareerPosting } from "../components/careers/career-posting";
 import { careerPagePath } from "../../gatsby/page-routes";
 
 export default function CareerTemplate({ data }: PageProps<Queries.CareerPageTemplateQuery>) {
-  const { career, bannerImage } = data;
+  const { career, bannerImage, allCareer } = data;
   if (!career) throw new Error("Missing Career record");
   return (
     <Layout>
       <PageBanner
         heading={career.title}
         subheading={`${career.employmentSummary} · ${career.location}`}
-        intro={career.intro}
+        intro={career.description}
         image={getImage(bannerImage?.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt=""
       />
+      <CareerPosting career={career} positions={allCareer.nodes.map((node) => node.title)} />
     </Layout>
   );
 }
@@ -31,16 +33,15 @@ export const query = graphql`
   query CareerPageTemplate($id: String!) {
     career(id: { eq: $id }) {
       slug
-      title
       description
       metaTitle
       metaDescription
-      intro
-      location
-      employmentSummary
-      employmentType
-      datePosted
-      applyOnline
+      ...CareerPostingFields
+    }
+    allCareer {
+      nodes {
+        title
+      }
     }
     bannerImage: file(relativePath: { eq: "images/banners/careers.jpg" }) {
       childImageSharp {

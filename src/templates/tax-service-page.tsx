@@ -1,15 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { ServicePageBanner } from "../components/service-banner";
+import { TaxServiceLayout } from "../components/service-page/tax-service-layout";
+import { serviceSidebar } from "../lib/service-sidebar";
 import { servicePagePath } from "../../gatsby/page-routes";
 
 export default function TaxServiceTemplate({ data }: PageProps<Queries.TaxServicePageTemplateQuery>) {
   const page = data.taxServicePage;
   if (!page) throw new Error("Missing TaxServicePage record");
+  const heading = data.serviceCategory?.title ?? "Tax";
   return (
     <Layout>
-      <ServicePageBanner page={page} />
+      <TaxServiceLayout page={page} sidebar={serviceSidebar("tax", heading, data.allTaxServicePage.nodes, page.slug)} />
     </Layout>
   );
 }
@@ -24,6 +26,16 @@ export const query = graphql`
   query TaxServicePageTemplate($id: String!) {
     taxServicePage(id: { eq: $id }) {
       ...ServicePageFields
+      ...TaxServiceLayoutFields
+    }
+    allTaxServicePage(sort: { order: ASC }) {
+      nodes {
+        slug
+        navLabel
+      }
+    }
+    serviceCategory(categoryId: { eq: "taxes" }) {
+      title
     }
   }
 `;

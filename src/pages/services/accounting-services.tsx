@@ -1,11 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../../components/fixed-page";
+import { CategoryPageBody } from "../../components/service-page/category-page-body";
+import { ServiceCardGrid } from "../../components/service-page/service-card-grid";
 import { ButtonLink } from "../../components/ui/button-link";
 
 export default function AccountingCategoryPage({ data }: PageProps<Queries.AccountingCategoryPageQuery>) {
+  if (!data.serviceCategory) throw new Error("data/service-categories.json has no accounting category");
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to Our Accounting Team</ButtonLink>}>
-      {null}
+      <CategoryPageBody category={data.serviceCategory}>
+        <ServiceCardGrid layout="accounting" services={data.allAccountingServicePage.nodes} label="Accounting services" />
+      </CategoryPageBody>
     </FixedPage>
   );
 }
@@ -18,6 +23,14 @@ export const query = graphql`
   query AccountingCategoryPage {
     pageContent(slug: { eq: "/services/accounting-services" }) {
       ...PageContentFields
+    }
+    serviceCategory(categoryId: { eq: "accounting" }) {
+      ...ServiceCategoryCopy
+    }
+    allAccountingServicePage(sort: { order: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
     }
   }
 `;

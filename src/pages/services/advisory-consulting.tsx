@@ -1,11 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../../components/fixed-page";
+import { CategoryPageBody } from "../../components/service-page/category-page-body";
+import { ServiceCardGrid } from "../../components/service-page/service-card-grid";
 import { ButtonLink } from "../../components/ui/button-link";
 
 export default function AdvisoryCategoryPage({ data }: PageProps<Queries.AdvisoryCategoryPageQuery>) {
+  if (!data.serviceCategory) throw new Error("data/service-categories.json has no advisory category");
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Schedule an Advisory Call</ButtonLink>}>
-      {null}
+      <CategoryPageBody category={data.serviceCategory}>
+        <ServiceCardGrid layout="advisory" services={data.allAdvisoryServicePage.nodes} label="Advisory and consulting services" />
+      </CategoryPageBody>
     </FixedPage>
   );
 }
@@ -18,6 +23,14 @@ export const query = graphql`
   query AdvisoryCategoryPage {
     pageContent(slug: { eq: "/services/advisory-consulting" }) {
       ...PageContentFields
+    }
+    serviceCategory(categoryId: { eq: "advisory" }) {
+      ...ServiceCategoryCopy
+    }
+    allAdvisoryServicePage(sort: { order: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
     }
   }
 `;

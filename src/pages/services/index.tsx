@@ -3,10 +3,33 @@ import { FreeQuoteSection } from "../../sections/free-quote-section";
 import { MapSection } from "../../sections/map-section";
 import { FixedPage, FixedPageHead } from "../../components/fixed-page";
 import { ButtonLink } from "../../components/ui/button-link";
+import { QuoteBanner } from "../../components/service-page/quote-banner";
+import { ServiceGroup } from "../../components/service-page/service-group";
+import type { ServiceLayout } from "../../../gatsby/page-routes";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const cards: Record<string, { layout: ServiceLayout; services: readonly Queries.ServiceCardFieldsFragment[] }> = {
+    taxes: { layout: "tax", services: data.allTaxServicePage.nodes },
+    accounting: { layout: "accounting", services: data.allAccountingServicePage.nodes },
+    advisory: { layout: "advisory", services: data.allAdvisoryServicePage.nodes },
+  };
+  const cta = data.pageContent?.cta;
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Get a Free Quote</ButtonLink>}>
+      {data.allServiceCategory.nodes.map((category, index) => {
+        const group = cards[category.categoryId];
+        if (!group) throw new Error(`No service records for category ${category.categoryId}`);
+        return (
+          <ServiceGroup
+            key={category.categoryId}
+            category={category}
+            layout={group.layout}
+            services={group.services}
+            tinted={index % 2 === 1}
+          />
+        );
+      })}
+      {cta ? <QuoteBanner cta={cta} /> : null}
       <FreeQuoteSection />
       <MapSection />
     </FixedPage>
@@ -21,6 +44,33 @@ export const query = graphql`
   query ServicesPage {
     pageContent(slug: { eq: "/services" }) {
       ...PageContentFields
+      cta {
+        ...PageCtaFields
+      }
+    }
+    allServiceCategory(sort: { order: ASC }) {
+      nodes {
+        categoryId
+        title
+        path
+        summary
+        listHeading
+      }
+    }
+    allTaxServicePage(sort: { order: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
+    }
+    allAccountingServicePage(sort: { order: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
+    }
+    allAdvisoryServicePage(sort: { order: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
     }
   }
 `;

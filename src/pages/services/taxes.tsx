@@ -1,11 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../../components/fixed-page";
+import { CategoryPageBody } from "../../components/service-page/category-page-body";
+import { ServiceCardGrid } from "../../components/service-page/service-card-grid";
 import { ButtonLink } from "../../components/ui/button-link";
 
 export default function TaxesCategoryPage({ data }: PageProps<Queries.TaxesCategoryPageQuery>) {
+  if (!data.serviceCategory) throw new Error("data/service-categories.json has no taxes category");
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to a Tax Professional</ButtonLink>}>
-      {null}
+      <CategoryPageBody category={data.serviceCategory}>
+        <ServiceCardGrid layout="tax" services={data.allTaxServicePage.nodes} label="Tax services" />
+      </CategoryPageBody>
     </FixedPage>
   );
 }
@@ -18,6 +23,14 @@ export const query = graphql`
   query TaxesCategoryPage {
     pageContent(slug: { eq: "/services/taxes" }) {
       ...PageContentFields
+    }
+    serviceCategory(categoryId: { eq: "taxes" }) {
+      ...ServiceCategoryCopy
+    }
+    allTaxServicePage(sort: { order: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
     }
   }
 `;

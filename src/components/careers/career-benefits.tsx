@@ -1,0 +1,41 @@
+import { CalendarClock, GraduationCap, HeartHandshake, TrendingUp, type LucideIcon } from "lucide-react";
+import * as styles from "./careers.module.css";
+
+const icons: Record<string, LucideIcon> = {
+  growth: TrendingUp,
+  mentoring: GraduationCap,
+  balance: CalendarClock,
+  benefits: HeartHandshake,
+};
+
+interface CareerBenefitsProps {
+  heading: string;
+  intro: string;
+  benefits: readonly { key: string; icon: string; title: string; description: string }[];
+}
+
+/** The four benefit blocks of the careers page (data/careers-page.json). */
+export function CareerBenefits({ heading, intro, benefits }: CareerBenefitsProps) {
+  return (
+    <section className={styles.band} aria-labelledby="benefits-heading">
+      <div className={styles.inner}>
+        <h2 id="benefits-heading">{heading}</h2>
+        <p className={styles.lead}>{intro}</p>
+        <ul className={styles.benefits}>
+          {benefits.map((benefit) => {
+            const Icon = icons[benefit.icon] ?? HeartHandshake;
+            return (
+              <li key={benefit.key} className={styles.benefit}>
+                <span className={styles.benefitIcon}>
+                  <Icon aria-hidden="true" size={28} />
+                </span>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

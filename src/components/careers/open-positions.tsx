@@ -1,0 +1,40 @@
+import { Link } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import * as styles from "./careers.module.css";
+
+interface OpenPositionsProps {
+  heading: string;
+  intro: string;
+  /** From data/careers.json: the one list of job titles. */
+  positions: readonly { slug: string; title: string; description: string; link: string; employmentSummary: string }[];
+}
+
+/** The open positions: title, summary and a link to each posting. */
+export function OpenPositions({ heading, intro, positions }: OpenPositionsProps) {
+  return (
+    <section className={`${styles.band} ${styles.tinted}`} aria-labelledby="positions-heading">
+      <div className={styles.inner}>
+        <h2 id="positions-heading">{heading}</h2>
+        <p className={styles.lead}>{intro}</p>
+        <ul className={styles.positions}>
+          {positions.map((position) => (
+            <li key={position.slug} className={styles.position}>
+              <div>
+                <h3 className={styles.positionTitle}>
+                  <Link to={position.link} className={styles.positionLink}>
+                    {position.title}
+                  </Link>
+                </h3>
+                <p className={styles.positionMeta}>{position.employmentSummary}</p>
+                <p className={styles.positionDescription}>{position.description}</p>
+              </div>
+              <span className={styles.positionMore} aria-hidden="true">
+                View position <ArrowRight size={16} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import * as styles from "./fun-facts.module.css";
+
+/** The three figure boxes of a service page (figures from the spec's marketing claims only). */
+export function FunFacts({ facts }: { facts: readonly Queries.FunFactFieldsFragment[] }) {
+  return (
+    <ul className={styles.facts} aria-label="Facts and figures">
+      {facts.map((fact) => {
+        const icon = getImage(fact.img.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <li key={fact.funFactHead} className={styles.fact}>
+            {icon ? <GatsbyImage image={icon} alt="" className={styles.icon} /> : null}
+            <p className={styles.head}>{fact.funFactHead}</p>
+            <p className={styles.text}>{fact.funFactText}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const funFactFields = graphql`
+  fragment FunFactFields on FunFact {
+    funFactHead
+    funFactText
+    img {
+      childImageSharp {
+        gatsbyImageData(width: 56, height: 56, formats: [AUTO, WEBP], placeholder: NONE)
+      }
+    }
+  }
+`;
