@@ -1247,12 +1247,16 @@ type CauseSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
 type Checklist = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  /** appointment (what to bring, /resources), organizer (Client Tax Organizer) or other-resources (/other-resources cards) */
+  readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Path of the generated PDF, e.g. /personal-tax-document-checklist.pdf */
   readonly pdfPath: Maybe<Scalars['String']>;
@@ -1308,9 +1312,11 @@ type ChecklistEdge = {
 type ChecklistFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdfPath: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<ChecklistSectionFieldSelector>;
@@ -1320,13 +1326,19 @@ type ChecklistFieldSelector = {
 type ChecklistFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdfPath: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<ChecklistSectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChecklistFilterListInput = {
+  readonly elemMatch: InputMaybe<ChecklistFilterInput>;
 };
 
 type ChecklistGroupConnection = {
@@ -1371,18 +1383,26 @@ type ChecklistGroupConnection_sumArgs = {
 };
 
 type ChecklistSection = {
+  /** How the PDF presents the items: checkbox (default), field (a fillable text field) or yesno (Yes and No boxes) */
+  readonly format: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly items: ReadonlyArray<Scalars['String']>;
+  /** A sentence printed under the heading, e.g. the consent text above the signature fields */
+  readonly note: Maybe<Scalars['String']>;
 };
 
 type ChecklistSectionFieldSelector = {
+  readonly format: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
 };
 
 type ChecklistSectionFilterInput = {
+  readonly format: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ChecklistSectionFilterListInput = {
@@ -1390,16 +1410,20 @@ type ChecklistSectionFilterListInput = {
 };
 
 type ChecklistSectionSortInput = {
+  readonly format: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
 };
 
 type ChecklistSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdfPath: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<ChecklistSectionSortInput>;
@@ -1800,6 +1824,10 @@ type FaqItemFilterInput = {
   readonly question: InputMaybe<StringQueryOperatorInput>;
 };
 
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
 type FaqItemGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FaqItemEdge>;
@@ -1878,8 +1906,14 @@ type File = Node & {
   readonly childCareer: Maybe<Career>;
   /** Returns the first child node of type CareersPageContent or null if there are no children of given type on this node */
   readonly childCareersPageContent: Maybe<CareersPageContent>;
+  /** Returns the first child node of type Checklist or null if there are no children of given type on this node */
+  readonly childChecklist: Maybe<Checklist>;
+  /** Returns the first child node of type FaqItem or null if there are no children of given type on this node */
+  readonly childFaqItem: Maybe<FaqItem>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LegalDocument or null if there are no children of given type on this node */
+  readonly childLegalDocument: Maybe<LegalDocument>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
@@ -1888,6 +1922,8 @@ type File = Node & {
   readonly childServiceCategory: Maybe<ServiceCategory>;
   /** Returns the first child node of type SiteIdentity or null if there are no children of given type on this node */
   readonly childSiteIdentity: Maybe<SiteIdentity>;
+  /** Returns the first child node of type TaxDeadlineRule or null if there are no children of given type on this node */
+  readonly childTaxDeadlineRule: Maybe<TaxDeadlineRule>;
   /** Returns the first child node of type TaxServicePage or null if there are no children of given type on this node */
   readonly childTaxServicePage: Maybe<TaxServicePage>;
   readonly children: ReadonlyArray<Node>;
@@ -1899,8 +1935,14 @@ type File = Node & {
   readonly childrenCareer: Maybe<ReadonlyArray<Maybe<Career>>>;
   /** Returns all children nodes filtered by type CareersPageContent */
   readonly childrenCareersPageContent: Maybe<ReadonlyArray<Maybe<CareersPageContent>>>;
+  /** Returns all children nodes filtered by type Checklist */
+  readonly childrenChecklist: Maybe<ReadonlyArray<Maybe<Checklist>>>;
+  /** Returns all children nodes filtered by type FaqItem */
+  readonly childrenFaqItem: Maybe<ReadonlyArray<Maybe<FaqItem>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LegalDocument */
+  readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type PageContent */
@@ -1909,6 +1951,8 @@ type File = Node & {
   readonly childrenServiceCategory: Maybe<ReadonlyArray<Maybe<ServiceCategory>>>;
   /** Returns all children nodes filtered by type SiteIdentity */
   readonly childrenSiteIdentity: Maybe<ReadonlyArray<Maybe<SiteIdentity>>>;
+  /** Returns all children nodes filtered by type TaxDeadlineRule */
+  readonly childrenTaxDeadlineRule: Maybe<ReadonlyArray<Maybe<TaxDeadlineRule>>>;
   /** Returns all children nodes filtered by type TaxServicePage */
   readonly childrenTaxServicePage: Maybe<ReadonlyArray<Maybe<TaxServicePage>>>;
   readonly ctime: Scalars['Date'];
@@ -2057,22 +2101,30 @@ type FileFieldSelector = {
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childCareer: InputMaybe<CareerFieldSelector>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentFieldSelector>;
+  readonly childChecklist: InputMaybe<ChecklistFieldSelector>;
+  readonly childFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
   readonly childSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
+  readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childrenCareer: InputMaybe<CareerFieldSelector>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentFieldSelector>;
+  readonly childrenChecklist: InputMaybe<ChecklistFieldSelector>;
+  readonly childrenFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
+  readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -2118,22 +2170,30 @@ type FileFilterInput = {
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   readonly childCareer: InputMaybe<CareerFilterInput>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentFilterInput>;
+  readonly childChecklist: InputMaybe<ChecklistFilterInput>;
+  readonly childFaqItem: InputMaybe<FaqItemFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
   readonly childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
+  readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   readonly childrenCareer: InputMaybe<CareerFilterListInput>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentFilterListInput>;
+  readonly childrenChecklist: InputMaybe<ChecklistFilterListInput>;
+  readonly childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
+  readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2220,22 +2280,30 @@ type FileSortInput = {
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childCareer: InputMaybe<CareerSortInput>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentSortInput>;
+  readonly childChecklist: InputMaybe<ChecklistSortInput>;
+  readonly childFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
   readonly childSiteIdentity: InputMaybe<SiteIdentitySortInput>;
+  readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childrenCareer: InputMaybe<CareerSortInput>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentSortInput>;
+  readonly childrenChecklist: InputMaybe<ChecklistSortInput>;
+  readonly childrenFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentitySortInput>;
+  readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -3055,6 +3123,182 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalDocument = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly effectiveDate: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<LegalSection>;
+  /** Route, e.g. /terms-and-conditions */
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type LegalDocument_effectiveDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalDocumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentEdge = {
+  readonly next: Maybe<LegalDocument>;
+  readonly node: LegalDocument;
+  readonly previous: Maybe<LegalDocument>;
+};
+
+type LegalDocumentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly effectiveDate: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDocumentFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalDocumentFilterInput>;
+};
+
+type LegalDocumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalDocumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalDocumentGroupConnection_distinctArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_groupArgs = {
+  field: LegalDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalDocumentGroupConnection_maxArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_minArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+
+type LegalDocumentGroupConnection_sumArgs = {
+  field: LegalDocumentFieldSelector;
+};
+
+type LegalDocumentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly effectiveDate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegalSection = {
+  readonly heading: Scalars['String'];
+  readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Show the firm's postal address, phone and email (from data/firm.json) after the paragraphs */
+  readonly showFirmContact: Maybe<Scalars['Boolean']>;
+};
+
+type LegalSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly showFirmContact: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly showFirmContact: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly showFirmContact: InputMaybe<SortOrderEnum>;
+};
+
 /** A header item. menu = 'services' shows the three-column service menu built from the service pages. */
 type NavItem = {
   readonly label: Scalars['String'];
@@ -3594,6 +3838,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
+  readonly allLegalDocument: LegalDocumentConnection;
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
   readonly allSector: SectorConnection;
@@ -3607,6 +3852,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allStatistic: StatisticConnection;
+  readonly allTaxDeadlineRule: TaxDeadlineRuleConnection;
   readonly allTaxServicePage: TaxServicePageConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
@@ -3622,6 +3868,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
+  readonly legalDocument: Maybe<LegalDocument>;
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
   readonly sector: Maybe<Sector>;
@@ -3635,6 +3882,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statistic: Maybe<Statistic>;
+  readonly taxDeadlineRule: Maybe<TaxDeadlineRule>;
   readonly taxServicePage: Maybe<TaxServicePage>;
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
@@ -3794,6 +4042,14 @@ type Query_allIndustryArgs = {
 };
 
 
+type Query_allLegalDocumentArgs = {
+  filter: InputMaybe<LegalDocumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
+};
+
+
 type Query_allNavigationArgs = {
   filter: InputMaybe<NavigationFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3895,6 +4151,14 @@ type Query_allStatisticArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<StatisticSortInput>>>;
+};
+
+
+type Query_allTaxDeadlineRuleArgs = {
+  filter: InputMaybe<TaxDeadlineRuleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TaxDeadlineRuleSortInput>>>;
 };
 
 
@@ -4011,9 +4275,11 @@ type Query_causeArgs = {
 type Query_checklistArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pdfPath: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<ChecklistSectionFilterListInput>;
@@ -4089,22 +4355,30 @@ type Query_fileArgs = {
   childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   childCareer: InputMaybe<CareerFilterInput>;
   childCareersPageContent: InputMaybe<CareersPageContentFilterInput>;
+  childChecklist: InputMaybe<ChecklistFilterInput>;
+  childFaqItem: InputMaybe<FaqItemFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
   childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
+  childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
   childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
   childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   childrenCareer: InputMaybe<CareerFilterListInput>;
   childrenCareersPageContent: InputMaybe<CareersPageContentFilterListInput>;
+  childrenChecklist: InputMaybe<ChecklistFilterListInput>;
+  childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
   childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
+  childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
   childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4158,6 +4432,18 @@ type Query_industryArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_legalDocumentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  effectiveDate: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<LegalSectionFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4367,6 +4653,22 @@ type Query_statisticArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_taxDeadlineRuleArgs = {
+  audience: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
+  thresholdFallback: InputMaybe<StringQueryOperatorInput>;
+  thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6291,6 +6593,242 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TaxDeadlineInstallment = {
+  readonly day: Scalars['Int'];
+  /** first, second, third, fourth */
+  readonly label: Scalars['String'];
+  readonly month: Scalars['Int'];
+  /** Year of the due date relative to the tax year (1 = the following January) */
+  readonly yearOffset: Scalars['Int'];
+};
+
+type TaxDeadlineInstallmentFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly yearOffset: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxDeadlineInstallmentFilterInput = {
+  readonly day: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<IntQueryOperatorInput>;
+  readonly yearOffset: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxDeadlineInstallmentFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxDeadlineInstallmentFilterInput>;
+};
+
+type TaxDeadlineInstallmentSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly yearOffset: InputMaybe<SortOrderEnum>;
+};
+
+/** A federal tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+type TaxDeadlineRule = Node & {
+  /** Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations */
+  readonly audience: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one */
+  readonly key: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly schedule: TaxDeadlineSchedule;
+  /** Text shown for {threshold} in a tax year without a listed amount */
+  readonly thresholdFallback: Maybe<Scalars['String']>;
+  /** Dollar thresholds that change by tax year, shown through {threshold} */
+  readonly thresholds: Maybe<ReadonlyArray<TaxYearThreshold>>;
+  /** May use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
+  readonly title: Scalars['String'];
+};
+
+type TaxDeadlineRuleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TaxDeadlineRuleEdge>;
+  readonly group: ReadonlyArray<TaxDeadlineRuleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TaxDeadlineRule>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TaxDeadlineRuleConnection_distinctArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleConnection_groupArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TaxDeadlineRuleConnection_maxArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleConnection_minArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleConnection_sumArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+type TaxDeadlineRuleEdge = {
+  readonly next: Maybe<TaxDeadlineRule>;
+  readonly node: TaxDeadlineRule;
+  readonly previous: Maybe<TaxDeadlineRule>;
+};
+
+type TaxDeadlineRuleFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly schedule: InputMaybe<TaxDeadlineScheduleFieldSelector>;
+  readonly thresholdFallback: InputMaybe<FieldSelectorEnum>;
+  readonly thresholds: InputMaybe<TaxYearThresholdFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxDeadlineRuleFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
+  readonly thresholdFallback: InputMaybe<StringQueryOperatorInput>;
+  readonly thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxDeadlineRuleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxDeadlineRuleFilterInput>;
+};
+
+type TaxDeadlineRuleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TaxDeadlineRuleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TaxDeadlineRuleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TaxDeadlineRule>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TaxDeadlineRuleGroupConnection_distinctArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleGroupConnection_groupArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TaxDeadlineRuleGroupConnection_maxArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleGroupConnection_minArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+
+type TaxDeadlineRuleGroupConnection_sumArgs = {
+  field: TaxDeadlineRuleFieldSelector;
+};
+
+type TaxDeadlineRuleSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly schedule: InputMaybe<TaxDeadlineScheduleSortInput>;
+  readonly thresholdFallback: InputMaybe<SortOrderEnum>;
+  readonly thresholds: InputMaybe<TaxYearThresholdSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TaxDeadlineSchedule = {
+  /** Day of the month (monthly, quarterly, annual) */
+  readonly day: Maybe<Scalars['Int']>;
+  readonly installments: Maybe<ReadonlyArray<TaxDeadlineInstallment>>;
+  /** monthly | quarterly | annual | installments */
+  readonly kind: Scalars['String'];
+  /** Instead of day: the last day of the month */
+  readonly lastDayOfMonth: Maybe<Scalars['Boolean']>;
+  /** Month 1-12 (annual) */
+  readonly month: Maybe<Scalars['Int']>;
+  /** Quarterly: how many months after the quarter's last month the deadline falls */
+  readonly monthsAfterQuarterEnd: Maybe<Scalars['Int']>;
+  /** Annual: the tax year concerned relative to the due date's year (-1 = the year before) */
+  readonly taxYearOffset: Maybe<Scalars['Int']>;
+};
+
+type TaxDeadlineScheduleFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly installments: InputMaybe<TaxDeadlineInstallmentFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly lastDayOfMonth: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly monthsAfterQuarterEnd: InputMaybe<FieldSelectorEnum>;
+  readonly taxYearOffset: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxDeadlineScheduleFilterInput = {
+  readonly day: InputMaybe<IntQueryOperatorInput>;
+  readonly installments: InputMaybe<TaxDeadlineInstallmentFilterListInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly lastDayOfMonth: InputMaybe<BooleanQueryOperatorInput>;
+  readonly month: InputMaybe<IntQueryOperatorInput>;
+  readonly monthsAfterQuarterEnd: InputMaybe<IntQueryOperatorInput>;
+  readonly taxYearOffset: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxDeadlineScheduleSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly installments: InputMaybe<TaxDeadlineInstallmentSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly lastDayOfMonth: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly monthsAfterQuarterEnd: InputMaybe<SortOrderEnum>;
+  readonly taxYearOffset: InputMaybe<SortOrderEnum>;
+};
+
 type TaxServicePage = Node & ServicePage & {
   readonly askUsMainHead: Scalars['String'];
   readonly askUsTextDesc: Scalars['String'];
@@ -6496,6 +7034,30 @@ type TaxServicePageSortInput = {
   readonly taxPrepTitle: InputMaybe<SortOrderEnum>;
   readonly taxationDescription: InputMaybe<SortOrderEnum>;
   readonly taxationTitle: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearThreshold = {
+  readonly amount: Scalars['Int'];
+  readonly taxYear: Scalars['Int'];
+};
+
+type TaxYearThresholdFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly taxYear: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearThresholdFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly taxYear: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearThresholdFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearThresholdFilterInput>;
+};
+
+type TaxYearThresholdSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly taxYear: InputMaybe<SortOrderEnum>;
 };
 
 type TeamMember = Node & {
@@ -7157,12 +7719,14 @@ type AdvisoryServicePageTemplateQueryVariables = Exact<{
 
 type AdvisoryServicePageTemplateQuery = { readonly advisoryServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly serviceArea: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly texthreePoints: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly title: string, readonly description: string }, readonly faqData: ReadonlyArray<{ readonly key: string, readonly heading: string, readonly number: string, readonly title: string, readonly content: string }>, readonly solutionsContent: { readonly title: string, readonly description: string }, readonly solutions: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }>, readonly processContent: { readonly title: string, readonly description: string }, readonly processSteps: ReadonlyArray<{ readonly alt: string, readonly title: string, readonly description: string, readonly imgSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly askUs: { readonly title: string, readonly description: string } } | null, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly serviceCategory: { readonly title: string } | null };
 
+type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
+
 type CareerPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CareerPageTemplateQuery = { readonly career: { readonly slug: string, readonly description: string, readonly metaTitle: string, readonly metaDescription: string, readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CareerPageTemplateQuery = { readonly career: { readonly slug: string, readonly description: string, readonly metaTitle: string, readonly metaDescription: string, readonly employmentType: ReadonlyArray<string>, readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CareerPostingFieldsFragment = { readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } };
 
@@ -7174,7 +7738,7 @@ type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonl
 type CategoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly order: number, readonly summary: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> } };
 
 type CommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7186,7 +7750,14 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
+type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
+
 type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
+
+type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FooterBuildYearQuery = { readonly site: { readonly buildTime: string | null } | null };
 
 type FunFactFieldsFragment = { readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7226,6 +7797,8 @@ type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
+type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7234,7 +7807,7 @@ type NotFoundPageQuery = { readonly pageContent: { readonly slug: string, readon
 type OtherResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string }> }> } };
 
 type PageContentFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -7243,17 +7816,17 @@ type PageCtaFieldsFragment = { readonly heading: string, readonly text: string, 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly site: { readonly buildTime: string | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type ServiceCardFields_AccountingServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7280,6 +7853,8 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly summary: string, readonly listHeading: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
+
 type TaxesCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7297,7 +7872,7 @@ type TaxServicePageTemplateQuery = { readonly taxServicePage: { readonly id: str
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7313,6 +7888,16 @@ type ServicePageRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicePageRecordsQuery = { readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type PdfSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PdfSourcesQuery = { readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly format: string | null, readonly note: string | null, readonly items: ReadonlyArray<string> }> }> }, readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly phoneDisplay: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
+
+type PostBuildSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PostBuildSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteIdentity: { readonly mapEmbedUrl: string } | null };
 
 
 }

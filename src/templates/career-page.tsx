@@ -5,6 +5,8 @@ import { Seo } from "../components/seo";
 import { PageBanner } from "../components/page-banner";
 import { CareerPosting } from "../components/careers/career-posting";
 import { careerPagePath } from "../../gatsby/page-routes";
+import { useFirm } from "../hooks/use-firm";
+import { jobPosting } from "../lib/structured-data";
 
 export default function CareerTemplate({ data }: PageProps<Queries.CareerPageTemplateQuery>) {
   const { career, bannerImage, allCareer } = data;
@@ -25,8 +27,27 @@ export default function CareerTemplate({ data }: PageProps<Queries.CareerPageTem
 
 export function Head({ data }: HeadProps<Queries.CareerPageTemplateQuery>) {
   const { career } = data;
-  if (!career) return null;
-  return <Seo title={career.metaTitle} description={career.metaDescription} pathname={careerPagePath(career.slug)} />;
+  const firm = useFirm();
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!career || !siteUrl) return null;
+  const path = careerPagePath(career.slug);
+  const posting = jobPosting(
+    {
+      slug: career.slug,
+      title: career.title,
+      description: career.description,
+      intro: career.intro,
+      datePosted: career.datePostedIso ?? "",
+      employmentType: career.employmentType,
+      applyOnline: career.applyOnline,
+      responsibilities: career.posting?.responsibilities,
+      qualifications: career.posting?.qualifications,
+    },
+    firm,
+    siteUrl,
+    path,
+  );
+  return <Seo title={career.metaTitle} description={career.metaDescription} pathname={path} structuredData={[posting]} />;
 }
 
 export const query = graphql`
@@ -36,7 +57,13 @@ export const query = graphql`
       description
       metaTitle
       metaDescription
+      employmentType
       ...CareerPostingFields
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
     }
     allCareer {
       nodes {

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser, newContext, siteUrl } from "./browser";
+import { launchBrowser, newContext, openHydrated } from "./browser";
 import { expectedEmailSettings, interceptEmailJs, multipartOf, type Answer } from "./email-endpoint";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -27,8 +27,7 @@ afterEach(async () => {
 });
 
 async function openDialog(route = "/contact/careers/bookkeeping-specialist"): Promise<{ page: Page; dialog: Locator }> {
-  const page = await context.newPage();
-  await page.goto(siteUrl(route), { waitUntil: "networkidle" });
+  const page = await openHydrated(context, route);
   await page.getByRole("button", { name: "Apply Now" }).click();
   const dialog = page.getByRole("dialog", { name: "We're Hiring" });
   await dialog.waitFor();

@@ -54,3 +54,22 @@ export async function openPage(context: BrowserContext, route: string): Promise<
   await page.goto(siteUrl(route), { waitUntil: "load" });
   return page;
 }
+
+/**
+ * Waits until React has hydrated the page: it tags the server-rendered nodes with its fiber keys, and before
+ * that clicks and key presses reach no handler.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main-content");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** A new page at the route, once React has hydrated it. */
+export async function openHydrated(context: BrowserContext, route: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(siteUrl(route), { waitUntil: "load" });
+  await waitForHydration(page);
+  return page;
+}

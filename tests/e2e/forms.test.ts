@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, phone, siteUrl } from "./browser";
+import { launchBrowser, newContext, phone, siteUrl, waitForHydration } from "./browser";
 import { expectedEmailSettings, interceptEmailJs, multipartOf, type Answer } from "./email-endpoint";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -37,14 +37,6 @@ async function openAbout(): Promise<Page> {
   await page.goto(siteUrl("/about"), { waitUntil: "load" });
   await waitForHydration(page);
   return page;
-}
-
-/** React attaches its handlers on hydration; a click before that would submit the form natively. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector("form[aria-label='Request a free quote']");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 async function fillIn(page: Page) {

@@ -1,16 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, phone, siteUrl } from "./browser";
+import { launchBrowser, newContext, openHydrated, phone } from "./browser";
 
 let browser: Browser;
 let context: BrowserContext;
 
-async function hydratedPage(ctx: BrowserContext, route: string): Promise<Page> {
-  const page = await ctx.newPage();
-  await page.goto(siteUrl(route));
-  // Gatsby marks hydration done once the router has rendered; wait for React's handlers.
-  await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined);
-  return page;
-}
+const hydratedPage = openHydrated;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -75,7 +69,7 @@ describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Contact", exact: true }).hover();
     const career = nav.getByRole("link", { name: "Career", exact: true });
-    await expect(career.isVisible()).resolves.toBe(true);
+    await career.waitFor({ state: "visible" });
     await career.click();
     await page.waitForURL(/\/careers$/);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser, newContext, phone, siteUrl } from "./browser";
+import { launchBrowser, newContext, openHydrated, phone, siteUrl } from "./browser";
 import { serviceRoutes } from "./routes";
 
 const dataDir = path.resolve(__dirname, "../../data");
@@ -45,16 +45,7 @@ const pdfPaths = [
 let browser: Browser;
 let context: BrowserContext;
 
-async function hydratedPage(route: string, ctx = context): Promise<Page> {
-  const page = await ctx.newPage();
-  await page.goto(siteUrl(route));
-  // React has hydrated once it has tagged the server-rendered nodes with its fiber keys; before that, clicks and keys do nothing.
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main-content");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-  return page;
-}
+const hydratedPage = (route: string, ctx = context): Promise<Page> => openHydrated(ctx, route);
 
 const faqButton = (page: Page, question: string): Locator => page.getByRole("button", { name: question, exact: true });
 const expanded = async (button: Locator) => (await button.getAttribute("aria-expanded")) === "true";

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { careerPagePath, servicePagePath, serviceCategoryPaths, type ServiceLayout } from "../../gatsby/page-routes";
-import { desktop, launchBrowser, newContext, phone, siteUrl } from "./browser";
+import { desktop, launchBrowser, newContext, openHydrated, phone } from "./browser";
 
 interface Checklist {
   key: string;
@@ -44,12 +44,7 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 let browser: Browser;
 let context: BrowserContext;
 
-async function hydratedPage(route: string, ctx = context): Promise<Page> {
-  const page = await ctx.newPage();
-  await page.goto(siteUrl(route));
-  await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined);
-  return page;
-}
+const hydratedPage = (route: string, ctx = context): Promise<Page> => openHydrated(ctx, route);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import type { Browser, BrowserContext } from "playwright-core";
 import { launchBrowser, newContext, siteUrl } from "./browser";
-import { allRoutes } from "./routes";
+import { allRoutes, careerRoutes } from "./routes";
 
 interface Fetched {
   status: number;
@@ -93,6 +93,16 @@ describe("search visibility", () => {
       const items = (crumbs?.itemListElement ?? []) as { item: string }[];
       expect(items[0].item).toMatch(/\/$/);
       expect(decodeURI(items[items.length - 1].item)).toMatch(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    }
+  });
+
+  it("marks up the 15 FAQs on /resources and each career page as a JobPosting", () => {
+    const faq = jsonLd(pages.get("/resources") ?? "").find((d) => d["@type"] === "FAQPage");
+    expect((faq?.mainEntity as unknown[] | undefined)?.length).toBe(15);
+    for (const route of careerRoutes) {
+      const posting = jsonLd(pages.get(route) ?? "").find((d) => d["@type"] === "JobPosting");
+      expect(posting).toMatchObject({ jobLocation: { address: { addressLocality: "Naperville", addressRegion: "IL" } } });
+      expect(posting?.directApply).toBe(!route.endsWith("senior-tax-accountant"));
     }
   });
 });
