@@ -1,8 +1,8 @@
 /**
  * Slides per view, written mobile-first: each entry applies from its minimum viewport width up, e.g.
- * `[[0, 1], [768, 2], [1024, 3]]`. react-slick's `responsive` works the other way round (a setting applies
- * up to a maximum width), and the server-rendered track needs the same widths as CSS before react-slick
- * runs, so both are derived here from one list.
+ * `[[0, 1], [768, 2], [1024, 3]]`. The slider passes react-slick the count for the current width itself
+ * (react-slick 0.31's `responsive` only reacts to later resizes, not to the width at mount), and the
+ * server-rendered track gets the same counts as CSS custom properties, so both come from this one list.
  */
 export type PerView = ReadonlyArray<readonly [minWidth: number, slides: number]>;
 
@@ -22,25 +22,16 @@ export function slidesAt(perView: PerView, width: number): number {
   return slides;
 }
 
-export interface SlickResponsive {
-  slidesToShow: number;
-  responsive: { breakpoint: number; settings: { slidesToShow: number; slidesToScroll: number } }[];
-}
-
-/** react-slick settings: the widest tier as the default, each narrower tier up to one pixel below the next. */
-export function toSlickResponsive(perView: PerView): SlickResponsive {
-  const tiers = sorted(perView);
-  const responsive: SlickResponsive["responsive"] = [];
-  for (let i = tiers.length - 2; i >= 0; i -= 1) {
-    const slides = tiers[i][1];
-    responsive.push({ breakpoint: tiers[i + 1][0] - 1, settings: { slidesToShow: slides, slidesToScroll: 1 } });
-  }
-  return { slidesToShow: tiers[tiers.length - 1][1], responsive };
-}
-
 /** Custom properties (`--per-view-base`, `--per-view-768`, …) the stylesheet reads before hydration. */
 export function perViewCssVars(perView: PerView): Record<string, string> {
   const vars: Record<string, string> = { "--per-view-base": String(slidesAt(perView, 0)) };
   for (const width of cssBreakpoints) vars[`--per-view-${width}`] = String(slidesAt(perView, width));
   return vars;
+}
+
+/** Media queries at which the count can change, for matchMedia listeners. */
+export function perViewQueries(perView: PerView): string[] {
+  return sorted(perView)
+    .filter(([minWidth]) => minWidth > 0)
+    .map(([minWidth]) => `(min-width: ${minWidth}px)`);
 }

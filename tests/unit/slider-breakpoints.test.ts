@@ -1,4 +1,4 @@
-import { perViewCssVars, slidesAt, toSlickResponsive } from "../../src/lib/slider-breakpoints";
+import { perViewCssVars, perViewQueries, slidesAt } from "../../src/lib/slider-breakpoints";
 import { formatCounterValue, parseCounterValue } from "../../src/lib/counter-value";
 import { inGroup, pickSection } from "../../src/lib/page-sections";
 
@@ -16,14 +16,8 @@ describe("slides per view", () => {
     expect(slidesAt(timeline, 1280)).toBe(3);
   });
 
-  it("turns mobile-first tiers into react-slick's max-width breakpoints", () => {
-    expect(toSlickResponsive(timeline)).toEqual({
-      slidesToShow: 3,
-      responsive: [
-        { breakpoint: 1023, settings: { slidesToShow: 2, slidesToScroll: 1 } },
-        { breakpoint: 767, settings: { slidesToShow: 1, slidesToScroll: 1 } },
-      ],
-    });
+  it("lists the media queries at which the count changes", () => {
+    expect(perViewQueries(timeline)).toEqual(["(min-width: 768px)", "(min-width: 1024px)"]);
   });
 
   it("gives the stylesheet the same counts for the server-rendered track", () => {

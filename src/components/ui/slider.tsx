@@ -3,7 +3,7 @@ import SlickSlider from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
-import { perViewCssVars, toSlickResponsive, type PerView } from "../../lib/slider-breakpoints";
+import { perViewCssVars, perViewQueries, slidesAt, type PerView } from "../../lib/slider-breakpoints";
 import * as styles from "./slider.module.css";
 
 export interface SliderProps {
@@ -59,6 +59,21 @@ function syncHiddenSlides(root: HTMLElement) {
       }
     });
   });
+}
+
+/** Slides per view at the current viewport width, following resizes; the widest tier on the server. */
+function useSlidesPerView(perView: PerView): number {
+  const key = JSON.stringify(perView);
+  const [count, setCount] = useState(() => slidesAt(perView, Number.POSITIVE_INFINITY));
+  useEffect(() => {
+    const tiers = JSON.parse(key) as PerView;
+    const update = () => setCount(slidesAt(tiers, window.innerWidth));
+    update();
+    const lists = perViewQueries(tiers).map((query) => window.matchMedia(query));
+    lists.forEach((list) => list.addEventListener("change", update));
+    return () => lists.forEach((list) => list.removeEventListener("change", update));
+  }, [key]);
+  return count;
 }
 
 /**
@@ -125,7 +140,7 @@ export function Slider({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }, []);
 
-  const { slidesToShow, responsive } = toSlickResponsive(perView);
+  const slidesToShow = useSlidesPerView(perView);
   const cssVars = { ...perViewCssVars(perView), "--slider-gap": `${gap}px` } as CSSProperties;
   const wrapped = slides.map((slide, index) => (
     <div
@@ -142,7 +157,9 @@ export function Slider({
   return (
     <div
       ref={root}
-      className={[styles.slider, tone === "light" ? styles.light : "", className].filter(Boolean).join(" ")}
+      className={[styles.slider, tone === "light" ? styles.light : "", loop ? styles.looping : "", className]
+        .filter(Boolean)
+        .join(" ")}
       style={cssVars}
       role="region"
       aria-roledescription="carousel"
@@ -168,7 +185,6 @@ export function Slider({
             speed={reducedMotion ? 0 : speed}
             slidesToShow={fade ? 1 : slidesToShow}
             slidesToScroll={1}
-            responsive={fade ? undefined : responsive}
             swipe={draggable}
             draggable={draggable}
             autoplay={false}
