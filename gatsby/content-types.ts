@@ -6,6 +6,7 @@ export const contentTypeNames: Record<string, string> = {
   firm: "SiteIdentity",
   navigation: "Navigation",
   pages: "PageContent",
+  "page-sections": "PageSection",
   "service-categories": "ServiceCategory",
   "tax-services": "TaxServicePage",
   "accounting-services": "AccountingServicePage",

@@ -26,6 +26,8 @@ export const typeDefs = /* GraphQL */ `
     mapTitle: String!
     foundingYear: Int!
     founder: String!
+    "Where visitors read and leave reviews of the firm (shown when no reviews widget is configured)"
+    reviewsUrl: String!
   }
   type PostalAddress {
     street: String!
@@ -90,6 +92,23 @@ export const typeDefs = /* GraphQL */ `
     subheading: String
     image: File! @fileByRelativePath
     imageAlt: String!
+  }
+
+  "Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action."
+  type PageSection implements Node @dontInfer {
+    "Unique, e.g. home-about"
+    key: String!
+    "Route of the page it belongs to, e.g. /"
+    page: String!
+    eyebrow: String
+    heading: String!
+    body: [String!]!
+    ctaLabel: String
+    ctaLink: String
+    quote: String
+    quoteAuthor: String
+    image: File @fileByRelativePath
+    imageAlt: String
   }
 
   # ---------- Services (data/service-categories.json, data/*-services.json) ----------
@@ -382,6 +401,7 @@ export const typeDefs = /* GraphQL */ `
     title: String
     year: String
     url: String
+    description: String
   }
   type Sector implements Node @dontInfer {
     key: String!

@@ -51,5 +51,6 @@ export const firmIdentityFragment = graphql`
     mapTitle
     foundingYear
     founder
+    reviewsUrl
   }
 `;

@@ -1,11 +1,54 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Phone } from "lucide-react";
+import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { ContentSection } from "../components/content-section";
+import { ButtonLink } from "../components/ui/button-link";
+import { useFirm } from "../hooks/use-firm";
+import { inGroup, pickSection } from "../lib/page-sections";
+import { CtaBanner } from "../sections/cta-banner";
 import { FreeQuoteSection } from "../sections/free-quote-section";
 import { MapSection } from "../sections/map-section";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { StatisticsGrid } from "../sections/statistics-section";
+import { TeamGrid } from "../sections/team-grid";
+import { TestimonialSlider } from "../sections/testimonial-slider";
+import { TimelineSlider } from "../sections/timeline-slider";
+import { ValueCards } from "../sections/value-cards";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const firm = useFirm();
+  const copy = (key: string) => pickSection(data.sections.nodes, key);
+  const call = copy("about-call");
   return (
     <FixedPage page={data.pageContent}>
+      <ContentSection copy={copy("about-values")}>
+        <ValueCards items={inGroup(data.values.nodes, "about-values")} />
+      </ContentSection>
+      <ContentSection copy={copy("about-timeline")} tone="sky">
+        <TimelineSlider items={data.timeline.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("about-core-values")}>
+        <ValueCards items={inGroup(data.values.nodes, "core-values")} />
+      </ContentSection>
+      <ContentSection copy={copy("about-statistics")} tone="navy">
+        <StatisticsGrid items={data.statistics.nodes} tone="dark" />
+      </ContentSection>
+      <ContentSection copy={copy("about-team")} id="members" tone="cream">
+        <TeamGrid members={data.team.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("about-testimonials")}>
+        <TestimonialSlider items={data.testimonials.nodes} />
+      </ContentSection>
+      <CtaBanner
+        id="about-call"
+        heading={call.heading}
+        text={call.body[0]}
+        action={
+          <ButtonLink to={`tel:${firm.phoneTel}`}>
+            <Phone aria-hidden="true" size={20} />
+            {call.ctaLabel}: {firm.phoneDisplay}
+          </ButtonLink>
+        }
+      />
       <FreeQuoteSection />
       <MapSection />
     </FixedPage>
@@ -20,6 +63,36 @@ export const query = graphql`
   query AboutPage {
     pageContent(slug: { eq: "/about" }) {
       ...PageContentFields
+    }
+    sections: allPageSection(filter: { page: { eq: "/about" } }) {
+      nodes {
+        ...PageSectionFields
+      }
+    }
+    values: allValueCard(filter: { group: { in: ["about-values", "core-values"] } }, sort: { order: ASC }) {
+      nodes {
+        ...ValueCardFields
+      }
+    }
+    timeline: allTimelineItem(sort: { order: ASC }) {
+      nodes {
+        ...TimelineItemFields
+      }
+    }
+    statistics: allStatistic(filter: { group: { eq: "highlights" } }, sort: { order: ASC }) {
+      nodes {
+        ...StatisticFields
+      }
+    }
+    team: allTeamMember(sort: { order: ASC }) {
+      nodes {
+        ...TeamMemberFields
+      }
+    }
+    testimonials: allTestimonial(filter: { kind: { eq: "short" } }, sort: { key: ASC }) {
+      nodes {
+        ...TestimonialFields
+      }
     }
   }
 `;

@@ -1,10 +1,37 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { ContentSection } from "../components/content-section";
+import { pickSection } from "../lib/page-sections";
+import { AwardsCarousel } from "../sections/awards-carousel";
+import { CampaignTabs } from "../sections/campaign-tabs";
+import { Gallery, PartnerList } from "../sections/community-media";
+import { FounderQuote } from "../sections/founder-quote";
+import { LogoCarousel } from "../sections/logo-carousel";
+import { StatisticsGrid } from "../sections/statistics-section";
 
 export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQuery>) {
+  const copy = (key: string) => pickSection(data.sections.nodes, key);
   return (
     <FixedPage page={data.pageContent}>
-      {null}
+      <FounderQuote copy={copy("community-founder")} />
+      <ContentSection copy={copy("community-partners")}>
+        <PartnerList items={data.partners.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("community-campaigns")} tone="sky">
+        <CampaignTabs causes={data.causes.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("community-counters")} tone="navy">
+        <StatisticsGrid items={data.counters.nodes} tone="dark" />
+      </ContentSection>
+      <ContentSection copy={copy("community-awards")} tone="cream">
+        <AwardsCarousel items={data.awards.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("community-gallery")}>
+        <Gallery items={data.gallery.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("community-logos")} tone="cream">
+        <LogoCarousel items={data.partners.nodes} label="Partner organizations" linked />
+      </ContentSection>
     </FixedPage>
   );
 }
@@ -17,6 +44,36 @@ export const query = graphql`
   query CommunityPage {
     pageContent(slug: { eq: "/community" }) {
       ...PageContentFields
+    }
+    sections: allPageSection(filter: { page: { eq: "/community" } }) {
+      nodes {
+        ...PageSectionFields
+      }
+    }
+    partners: allCarouselItem(filter: { group: { eq: "partners" } }, sort: { order: ASC }) {
+      nodes {
+        ...LogoItemFields
+      }
+    }
+    causes: allCause(sort: { order: ASC }) {
+      nodes {
+        ...CauseFields
+      }
+    }
+    counters: allStatistic(filter: { group: { eq: "community" } }, sort: { order: ASC }) {
+      nodes {
+        ...StatisticFields
+      }
+    }
+    awards: allCarouselItem(filter: { group: { eq: "awards" } }, sort: { order: ASC }) {
+      nodes {
+        ...AwardItemFields
+      }
+    }
+    gallery: allCarouselItem(filter: { group: { eq: "gallery" } }, sort: { order: ASC }) {
+      nodes {
+        ...GalleryItemFields
+      }
     }
   }
 `;

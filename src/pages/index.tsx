@@ -1,12 +1,85 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { FixedPageHead } from "../components/fixed-page";
+import { Layout } from "../components/layout/layout";
+import { ContentSection } from "../components/content-section";
 import { ButtonLink } from "../components/ui/button-link";
+import { imageOf } from "../lib/image";
+import { pickSection } from "../lib/page-sections";
+import { CtaBanner } from "../sections/cta-banner";
+import { FeatureSection } from "../sections/feature-section";
+import { HomeBanner, type HomeBannerSlide } from "../sections/home-banner";
+import { ImageCards } from "../sections/image-cards";
+import { LogoCarousel } from "../sections/logo-carousel";
+import { ReviewsWidget } from "../sections/reviews-widget";
+import { ServiceCards } from "../sections/service-cards";
+import { StatisticsGrid } from "../sections/statistics-section";
+import { TeamGrid } from "../sections/team-grid";
+import { TestimonialSlider } from "../sections/testimonial-slider";
+import { ValueCards } from "../sections/value-cards";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const page = data.pageContent;
+  if (!page) throw new Error("data/pages.json has no record for /");
+  const copy = (key: string) => pickSection(data.sections.nodes, key);
+  const about = pickSection(data.features.nodes, "home-about");
+  const community = pickSection(data.features.nodes, "home-community");
+  const consultation = copy("home-consultation");
+
+  const slides: HomeBannerSlide[] = [
+    {
+      key: "home-slide-1",
+      heading: page.banner.heading,
+      text: page.banner.subheading,
+      image: imageOf(page.banner.image),
+      imageAlt: page.banner.imageAlt,
+      ctaLabel: "Book a Free Consultation",
+      ctaLink: "/contact",
+    },
+    ...data.slides.nodes.map((slide) => ({
+      key: slide.key,
+      heading: slide.heading,
+      text: slide.body[0] ?? null,
+      image: imageOf(slide.image),
+      imageAlt: slide.imageAlt ?? "",
+      ctaLabel: slide.ctaLabel ?? "Contact us",
+      ctaLink: slide.ctaLink ?? "/contact",
+    })),
+  ];
+
   return (
-    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Book a Free Consultation</ButtonLink>}>
-      {null}
-    </FixedPage>
+    <Layout>
+      <HomeBanner slides={slides} />
+      <ContentSection copy={copy("home-tools")}>
+        <LogoCarousel items={data.tools.nodes} label="Software we work with" />
+      </ContentSection>
+      <ContentSection copy={copy("home-statistics")} tone="cream">
+        <StatisticsGrid items={data.statistics.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("home-services")} showCta>
+        <ServiceCards items={data.serviceCards.nodes} />
+      </ContentSection>
+      <FeatureSection copy={about} image={imageOf(about.image)} tone="cream" />
+      <ContentSection copy={copy("home-sectors")} showCta>
+        <ImageCards items={data.sectors.nodes} linkTo="/industries" compact />
+      </ContentSection>
+      <FeatureSection copy={community} image={imageOf(community.image)} reverse tone="cream" />
+      <ContentSection copy={copy("home-team")} showCta>
+        <TeamGrid members={data.team.nodes} brief />
+      </ContentSection>
+      <CtaBanner
+        id="home-consultation"
+        heading={consultation.heading}
+        text={consultation.body[0]}
+        action={<ButtonLink to={consultation.ctaLink ?? "/contact"}>{consultation.ctaLabel}</ButtonLink>}
+      />
+      <ReviewsWidget copy={copy("home-reviews")} />
+      <ContentSection copy={copy("home-core-values")}>
+        <ValueCards items={data.values.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("home-testimonials")} tone="cream">
+        <TestimonialSlider items={data.testimonials.nodes} />
+      </ContentSection>
+    </Layout>
   );
 }
 
@@ -18,6 +91,66 @@ export const query = graphql`
   query HomePage {
     pageContent(slug: { eq: "/" }) {
       ...PageContentFields
+    }
+    sections: allPageSection(filter: { page: { eq: "/" } }) {
+      nodes {
+        ...PageSectionFields
+      }
+    }
+    slides: allPageSection(filter: { key: { in: ["home-slide-2", "home-slide-3"] } }, sort: { key: ASC }) {
+      nodes {
+        ...PageSectionFields
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP, AVIF], quality: 70, breakpoints: [480, 960, 1440, 1920])
+          }
+        }
+      }
+    }
+    features: allPageSection(filter: { key: { in: ["home-about", "home-community"] } }) {
+      nodes {
+        ...PageSectionFields
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    tools: allCarouselItem(filter: { group: { eq: "tools" } }, sort: { order: ASC }) {
+      nodes {
+        ...LogoItemFields
+      }
+    }
+    statistics: allStatistic(filter: { group: { eq: "highlights" } }, sort: { order: ASC }) {
+      nodes {
+        ...StatisticFields
+      }
+    }
+    serviceCards: allServiceCard(filter: { group: { eq: "home" } }, sort: { order: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
+    }
+    sectors: allSector(sort: { order: ASC }) {
+      nodes {
+        ...SectorCardFields
+      }
+    }
+    team: allTeamMember(sort: { order: ASC }, limit: 4) {
+      nodes {
+        ...TeamMemberFields
+      }
+    }
+    values: allValueCard(filter: { group: { eq: "core-values" } }, sort: { order: ASC }) {
+      nodes {
+        ...ValueCardFields
+      }
+    }
+    testimonials: allTestimonial(filter: { kind: { eq: "short" } }, sort: { key: ASC }) {
+      nodes {
+        ...TestimonialFields
+      }
     }
   }
 `;

@@ -1,10 +1,34 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { MapSection } from "../sections/map-section";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { ContentSection } from "../components/content-section";
+import { ButtonLink } from "../components/ui/button-link";
+import { pickSection } from "../lib/page-sections";
+import { CtaBanner } from "../sections/cta-banner";
+import { ImageCards } from "../sections/image-cards";
+import { MapSection } from "../sections/map-section";
+import { TestimonialSlider } from "../sections/testimonial-slider";
+import { ValueCards } from "../sections/value-cards";
 
 export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
+  const copy = (key: string) => pickSection(data.sections.nodes, key);
+  const contact = copy("industries-contact");
   return (
     <FixedPage page={data.pageContent}>
+      <ContentSection copy={copy("industries-cards")}>
+        <ImageCards items={data.industries.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("industries-why")} tone="cream">
+        <ValueCards items={data.whyChooseUs.nodes} />
+      </ContentSection>
+      <ContentSection copy={copy("industries-testimonials")}>
+        <TestimonialSlider items={data.testimonials.nodes} long />
+      </ContentSection>
+      <CtaBanner
+        id="industries-contact"
+        heading={contact.heading}
+        text={contact.body[0]}
+        action={<ButtonLink to={contact.ctaLink ?? "/contact"}>{contact.ctaLabel}</ButtonLink>}
+      />
       <MapSection />
     </FixedPage>
   );
@@ -18,6 +42,26 @@ export const query = graphql`
   query IndustriesPage {
     pageContent(slug: { eq: "/industries" }) {
       ...PageContentFields
+    }
+    sections: allPageSection(filter: { page: { eq: "/industries" } }) {
+      nodes {
+        ...PageSectionFields
+      }
+    }
+    industries: allIndustry(sort: { order: ASC }) {
+      nodes {
+        ...IndustryCardFields
+      }
+    }
+    whyChooseUs: allValueCard(filter: { group: { eq: "why-choose-us" } }, sort: { order: ASC }) {
+      nodes {
+        ...ValueCardFields
+      }
+    }
+    testimonials: allTestimonial(filter: { kind: { eq: "long" } }) {
+      nodes {
+        ...TestimonialFields
+      }
     }
   }
 `;

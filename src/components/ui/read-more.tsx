@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { truncateText, testimonialPreviewLength } from "../../lib/truncate";
+import * as styles from "./read-more.module.css";
+
+interface ReadMoreProps {
+  text: string;
+  limit?: number;
+  className?: string;
+}
+
+/**
+ * A disclosure for long text: the first `limit` characters and an ellipsis, with a Read More / Read Less
+ * button (aria-expanded). A text short enough to show whole gets no button.
+ */
+export function ReadMore({ text, limit = testimonialPreviewLength, className }: ReadMoreProps) {
+  const [expanded, setExpanded] = useState(false);
+  const preview = truncateText(text, limit);
+  return (
+    <div className={className}>
+      <p className={styles.text}>{expanded || !preview.truncated ? text : preview.text}</p>
+      {preview.truncated ? (
+        <button type="button" className={styles.toggle} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? "Read Less" : "Read More"}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Slider } from "../../src/components/ui/slider";
+
+const quotes = ["Clear advice", "Books in order", "IRS notice resolved", "Payroll on time", "Great planning"];
+
+function renderSlider(props: Partial<Parameters<typeof Slider>[0]> = {}) {
+  return render(
+    <Slider label="Client testimonials" itemName="testimonial" autoplaySpeed={5000} dots {...props}>
+      {quotes.map((quote) => (
+        <p key={quote}>
+          {quote} <a href="/contact">Contact {quote}</a>
+        </p>
+      ))}
+    </Slider>,
+  );
+}
+
+function currentDot(): number {
+  const dots = screen.getAllByRole("button", { name: /^Show testimonial/ });
+  return dots.findIndex((dot) => dot.getAttribute("aria-current") === "true");
+}
+
+function mockReducedMotion(reduce: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: reduce && query.includes("prefers-reduced-motion"),
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** Lets time pass in small steps, so react-slick's chained timers and React's updates all get to run. */
+function tick(ms: number) {
+  for (let passed = 0; passed < ms; passed += 50) act(() => jest.advanceTimersByTime(50));
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("Slider", () => {
+  it("is a named carousel region with named previous/next buttons", () => {
+    renderSlider();
+    expect(screen.getByRole("region", { name: "Client testimonials" })).toHaveAttribute("aria-roledescription", "carousel");
+    expect(screen.getByRole("button", { name: "Previous testimonial" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next testimonial" })).toBeInTheDocument();
+  });
+
+  it("advances on its own and stops when the pause button is pressed", () => {
+    renderSlider();
+    expect(currentDot()).toBe(0);
+    tick(5100);
+    expect(currentDot()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Pause automatic testimonial rotation" }));
+    expect(screen.getByRole("button", { name: "Play automatic testimonial rotation" })).toBeInTheDocument();
+    tick(20000);
+    expect(currentDot()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Play automatic testimonial rotation" }));
+    tick(5100);
+    expect(currentDot()).toBe(2);
+  });
+
+  it("pauses while the pointer is over it or focus is inside the slides", () => {
+    renderSlider();
+    const region = screen.getByRole("region", { name: "Client testimonials" });
+    fireEvent.mouseEnter(region);
+    tick(15000);
+    expect(currentDot()).toBe(0);
+    fireEvent.mouseLeave(region);
+    tick(5100);
+    expect(currentDot()).toBe(1);
+    const visibleLink = screen
+      .getAllByRole("link")
+      .find((link) => link.closest("[aria-hidden='true']") === null) as HTMLElement;
+    fireEvent.focus(visibleLink);
+    tick(15000);
+    expect(currentDot()).toBe(1);
+  });
+
+  it("does not rotate under prefers-reduced-motion, but offers to start", () => {
+    const restore = mockReducedMotion(true);
+    try {
+      renderSlider();
+      tick(20000);
+      expect(currentDot()).toBe(0);
+      expect(screen.getByRole("button", { name: "Play automatic testimonial rotation" })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it("has no pause button when it does not rotate", () => {
+    renderSlider({ autoplaySpeed: undefined });
+    expect(screen.queryByRole("button", { name: /automatic/ })).not.toBeInTheDocument();
+  });
+
+  it("moves to the slide whose pagination button is pressed, and with the arrows", () => {
+    renderSlider();
+    fireEvent.click(screen.getByRole("button", { name: "Show testimonial 4 of 5" }));
+    tick(600);
+    expect(currentDot()).toBe(3);
+    fireEvent.click(screen.getByRole("button", { name: "Next testimonial" }));
+    tick(600);
+    expect(currentDot()).toBe(4);
+  });
+
+  it("takes hidden slides and react-slick's clones out of the tab order", () => {
+    renderSlider({ perView: [[0, 2]] });
+    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"));
+    const hidden = links.filter((link) => link.closest("[aria-hidden='true']"));
+    const shown = links.filter((link) => !link.closest("[aria-hidden='true']"));
+    expect(hidden.length).toBeGreaterThan(quotes.length - 2);
+    expect(shown).toHaveLength(2);
+    for (const link of hidden) {
+      expect(link).toHaveAttribute("tabindex", "-1");
+      expect(link.closest(".slick-slide")).toHaveAttribute("inert");
+    }
+    for (const link of shown) expect(link).not.toHaveAttribute("tabindex");
+  });
+});
