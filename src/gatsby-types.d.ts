@@ -966,6 +966,7 @@ type CarouselItem = Node & {
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly className: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
   /** tools, clients, awards, partners or gallery */
   readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1027,6 +1028,7 @@ type CarouselItemFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly className: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1042,6 +1044,7 @@ type CarouselItemFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly className: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1051,6 +1054,10 @@ type CarouselItemFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarouselItemFilterListInput = {
+  readonly elemMatch: InputMaybe<CarouselItemFilterInput>;
 };
 
 type CarouselItemGroupConnection = {
@@ -1098,6 +1105,7 @@ type CarouselItemSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly className: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1191,6 +1199,10 @@ type CauseFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CauseFilterListInput = {
+  readonly elemMatch: InputMaybe<CauseFilterInput>;
 };
 
 type CauseGroupConnection = {
@@ -1906,26 +1918,48 @@ type File = Node & {
   readonly childCareer: Maybe<Career>;
   /** Returns the first child node of type CareersPageContent or null if there are no children of given type on this node */
   readonly childCareersPageContent: Maybe<CareersPageContent>;
+  /** Returns the first child node of type CarouselItem or null if there are no children of given type on this node */
+  readonly childCarouselItem: Maybe<CarouselItem>;
+  /** Returns the first child node of type Cause or null if there are no children of given type on this node */
+  readonly childCause: Maybe<Cause>;
   /** Returns the first child node of type Checklist or null if there are no children of given type on this node */
   readonly childChecklist: Maybe<Checklist>;
   /** Returns the first child node of type FaqItem or null if there are no children of given type on this node */
   readonly childFaqItem: Maybe<FaqItem>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type Industry or null if there are no children of given type on this node */
+  readonly childIndustry: Maybe<Industry>;
   /** Returns the first child node of type LegalDocument or null if there are no children of given type on this node */
   readonly childLegalDocument: Maybe<LegalDocument>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
   readonly childPageContent: Maybe<PageContent>;
+  /** Returns the first child node of type PageSection or null if there are no children of given type on this node */
+  readonly childPageSection: Maybe<PageSection>;
+  /** Returns the first child node of type Sector or null if there are no children of given type on this node */
+  readonly childSector: Maybe<Sector>;
+  /** Returns the first child node of type ServiceCard or null if there are no children of given type on this node */
+  readonly childServiceCard: Maybe<ServiceCard>;
   /** Returns the first child node of type ServiceCategory or null if there are no children of given type on this node */
   readonly childServiceCategory: Maybe<ServiceCategory>;
   /** Returns the first child node of type SiteIdentity or null if there are no children of given type on this node */
   readonly childSiteIdentity: Maybe<SiteIdentity>;
+  /** Returns the first child node of type Statistic or null if there are no children of given type on this node */
+  readonly childStatistic: Maybe<Statistic>;
   /** Returns the first child node of type TaxDeadlineRule or null if there are no children of given type on this node */
   readonly childTaxDeadlineRule: Maybe<TaxDeadlineRule>;
   /** Returns the first child node of type TaxServicePage or null if there are no children of given type on this node */
   readonly childTaxServicePage: Maybe<TaxServicePage>;
+  /** Returns the first child node of type TeamMember or null if there are no children of given type on this node */
+  readonly childTeamMember: Maybe<TeamMember>;
+  /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
+  readonly childTestimonial: Maybe<Testimonial>;
+  /** Returns the first child node of type TimelineItem or null if there are no children of given type on this node */
+  readonly childTimelineItem: Maybe<TimelineItem>;
+  /** Returns the first child node of type ValueCard or null if there are no children of given type on this node */
+  readonly childValueCard: Maybe<ValueCard>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AccountingServicePage */
   readonly childrenAccountingServicePage: Maybe<ReadonlyArray<Maybe<AccountingServicePage>>>;
@@ -1935,26 +1969,48 @@ type File = Node & {
   readonly childrenCareer: Maybe<ReadonlyArray<Maybe<Career>>>;
   /** Returns all children nodes filtered by type CareersPageContent */
   readonly childrenCareersPageContent: Maybe<ReadonlyArray<Maybe<CareersPageContent>>>;
+  /** Returns all children nodes filtered by type CarouselItem */
+  readonly childrenCarouselItem: Maybe<ReadonlyArray<Maybe<CarouselItem>>>;
+  /** Returns all children nodes filtered by type Cause */
+  readonly childrenCause: Maybe<ReadonlyArray<Maybe<Cause>>>;
   /** Returns all children nodes filtered by type Checklist */
   readonly childrenChecklist: Maybe<ReadonlyArray<Maybe<Checklist>>>;
   /** Returns all children nodes filtered by type FaqItem */
   readonly childrenFaqItem: Maybe<ReadonlyArray<Maybe<FaqItem>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type Industry */
+  readonly childrenIndustry: Maybe<ReadonlyArray<Maybe<Industry>>>;
   /** Returns all children nodes filtered by type LegalDocument */
   readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type PageContent */
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
+  /** Returns all children nodes filtered by type PageSection */
+  readonly childrenPageSection: Maybe<ReadonlyArray<Maybe<PageSection>>>;
+  /** Returns all children nodes filtered by type Sector */
+  readonly childrenSector: Maybe<ReadonlyArray<Maybe<Sector>>>;
+  /** Returns all children nodes filtered by type ServiceCard */
+  readonly childrenServiceCard: Maybe<ReadonlyArray<Maybe<ServiceCard>>>;
   /** Returns all children nodes filtered by type ServiceCategory */
   readonly childrenServiceCategory: Maybe<ReadonlyArray<Maybe<ServiceCategory>>>;
   /** Returns all children nodes filtered by type SiteIdentity */
   readonly childrenSiteIdentity: Maybe<ReadonlyArray<Maybe<SiteIdentity>>>;
+  /** Returns all children nodes filtered by type Statistic */
+  readonly childrenStatistic: Maybe<ReadonlyArray<Maybe<Statistic>>>;
   /** Returns all children nodes filtered by type TaxDeadlineRule */
   readonly childrenTaxDeadlineRule: Maybe<ReadonlyArray<Maybe<TaxDeadlineRule>>>;
   /** Returns all children nodes filtered by type TaxServicePage */
   readonly childrenTaxServicePage: Maybe<ReadonlyArray<Maybe<TaxServicePage>>>;
+  /** Returns all children nodes filtered by type TeamMember */
+  readonly childrenTeamMember: Maybe<ReadonlyArray<Maybe<TeamMember>>>;
+  /** Returns all children nodes filtered by type Testimonial */
+  readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
+  /** Returns all children nodes filtered by type TimelineItem */
+  readonly childrenTimelineItem: Maybe<ReadonlyArray<Maybe<TimelineItem>>>;
+  /** Returns all children nodes filtered by type ValueCard */
+  readonly childrenValueCard: Maybe<ReadonlyArray<Maybe<ValueCard>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2101,31 +2157,53 @@ type FileFieldSelector = {
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childCareer: InputMaybe<CareerFieldSelector>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentFieldSelector>;
+  readonly childCarouselItem: InputMaybe<CarouselItemFieldSelector>;
+  readonly childCause: InputMaybe<CauseFieldSelector>;
   readonly childChecklist: InputMaybe<ChecklistFieldSelector>;
   readonly childFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
+  readonly childPageSection: InputMaybe<PageSectionFieldSelector>;
+  readonly childSector: InputMaybe<SectorFieldSelector>;
+  readonly childServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
   readonly childSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
+  readonly childStatistic: InputMaybe<StatisticFieldSelector>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
+  readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
+  readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
+  readonly childTimelineItem: InputMaybe<TimelineItemFieldSelector>;
+  readonly childValueCard: InputMaybe<ValueCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childrenCareer: InputMaybe<CareerFieldSelector>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentFieldSelector>;
+  readonly childrenCarouselItem: InputMaybe<CarouselItemFieldSelector>;
+  readonly childrenCause: InputMaybe<CauseFieldSelector>;
   readonly childrenChecklist: InputMaybe<ChecklistFieldSelector>;
   readonly childrenFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
+  readonly childrenPageSection: InputMaybe<PageSectionFieldSelector>;
+  readonly childrenSector: InputMaybe<SectorFieldSelector>;
+  readonly childrenServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
+  readonly childrenStatistic: InputMaybe<StatisticFieldSelector>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
+  readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
+  readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
+  readonly childrenTimelineItem: InputMaybe<TimelineItemFieldSelector>;
+  readonly childrenValueCard: InputMaybe<ValueCardFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2170,31 +2248,53 @@ type FileFilterInput = {
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   readonly childCareer: InputMaybe<CareerFilterInput>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentFilterInput>;
+  readonly childCarouselItem: InputMaybe<CarouselItemFilterInput>;
+  readonly childCause: InputMaybe<CauseFilterInput>;
   readonly childChecklist: InputMaybe<ChecklistFilterInput>;
   readonly childFaqItem: InputMaybe<FaqItemFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childIndustry: InputMaybe<IndustryFilterInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
+  readonly childPageSection: InputMaybe<PageSectionFilterInput>;
+  readonly childSector: InputMaybe<SectorFilterInput>;
+  readonly childServiceCard: InputMaybe<ServiceCardFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
   readonly childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
+  readonly childStatistic: InputMaybe<StatisticFilterInput>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
+  readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
+  readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
+  readonly childTimelineItem: InputMaybe<TimelineItemFilterInput>;
+  readonly childValueCard: InputMaybe<ValueCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   readonly childrenCareer: InputMaybe<CareerFilterListInput>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentFilterListInput>;
+  readonly childrenCarouselItem: InputMaybe<CarouselItemFilterListInput>;
+  readonly childrenCause: InputMaybe<CauseFilterListInput>;
   readonly childrenChecklist: InputMaybe<ChecklistFilterListInput>;
   readonly childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
+  readonly childrenPageSection: InputMaybe<PageSectionFilterListInput>;
+  readonly childrenSector: InputMaybe<SectorFilterListInput>;
+  readonly childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
+  readonly childrenStatistic: InputMaybe<StatisticFilterListInput>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
+  readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
+  readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
+  readonly childrenTimelineItem: InputMaybe<TimelineItemFilterListInput>;
+  readonly childrenValueCard: InputMaybe<ValueCardFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2280,31 +2380,53 @@ type FileSortInput = {
   readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childCareer: InputMaybe<CareerSortInput>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentSortInput>;
+  readonly childCarouselItem: InputMaybe<CarouselItemSortInput>;
+  readonly childCause: InputMaybe<CauseSortInput>;
   readonly childChecklist: InputMaybe<ChecklistSortInput>;
   readonly childFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childIndustry: InputMaybe<IndustrySortInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
+  readonly childPageSection: InputMaybe<PageSectionSortInput>;
+  readonly childSector: InputMaybe<SectorSortInput>;
+  readonly childServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
   readonly childSiteIdentity: InputMaybe<SiteIdentitySortInput>;
+  readonly childStatistic: InputMaybe<StatisticSortInput>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageSortInput>;
+  readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
+  readonly childTestimonial: InputMaybe<TestimonialSortInput>;
+  readonly childTimelineItem: InputMaybe<TimelineItemSortInput>;
+  readonly childValueCard: InputMaybe<ValueCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
   readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childrenCareer: InputMaybe<CareerSortInput>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentSortInput>;
+  readonly childrenCarouselItem: InputMaybe<CarouselItemSortInput>;
+  readonly childrenCause: InputMaybe<CauseSortInput>;
   readonly childrenChecklist: InputMaybe<ChecklistSortInput>;
   readonly childrenFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenIndustry: InputMaybe<IndustrySortInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
+  readonly childrenPageSection: InputMaybe<PageSectionSortInput>;
+  readonly childrenSector: InputMaybe<SectorSortInput>;
+  readonly childrenServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentitySortInput>;
+  readonly childrenStatistic: InputMaybe<StatisticSortInput>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageSortInput>;
+  readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
+  readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
+  readonly childrenTimelineItem: InputMaybe<TimelineItemSortInput>;
+  readonly childrenValueCard: InputMaybe<ValueCardSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2994,6 +3116,10 @@ type IndustryFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IndustryFilterListInput = {
+  readonly elemMatch: InputMaybe<IndustryFilterInput>;
 };
 
 type IndustryGroupConnection = {
@@ -3735,6 +3861,171 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+type PageSection = Node & {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly ctaLabel: Maybe<Scalars['String']>;
+  readonly ctaLink: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  /** Unique, e.g. home-about */
+  readonly key: Scalars['String'];
+  /** Route of the page it belongs to, e.g. / */
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quote: Maybe<Scalars['String']>;
+  readonly quoteAuthor: Maybe<Scalars['String']>;
+};
+
+type PageSectionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageSectionEdge>;
+  readonly group: ReadonlyArray<PageSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageSectionConnection_distinctArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionConnection_groupArgs = {
+  field: PageSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageSectionConnection_maxArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionConnection_minArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionConnection_sumArgs = {
+  field: PageSectionFieldSelector;
+};
+
+type PageSectionEdge = {
+  readonly next: Maybe<PageSection>;
+  readonly node: PageSection;
+  readonly previous: Maybe<PageSection>;
+};
+
+type PageSectionFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLink: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly quoteAuthor: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSectionFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLink: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteAuthor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<PageSectionFilterInput>;
+};
+
+type PageSectionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageSectionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageSectionGroupConnection_distinctArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionGroupConnection_groupArgs = {
+  field: PageSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageSectionGroupConnection_maxArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionGroupConnection_minArgs = {
+  field: PageSectionFieldSelector;
+};
+
+
+type PageSectionGroupConnection_sumArgs = {
+  field: PageSectionFieldSelector;
+};
+
+type PageSectionSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaLink: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly quoteAuthor: InputMaybe<SortOrderEnum>;
+};
+
 type PostalAddress = {
   readonly city: Scalars['String'];
   readonly country: Scalars['String'];
@@ -3841,6 +4132,7 @@ type Query = {
   readonly allLegalDocument: LegalDocumentConnection;
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
+  readonly allPageSection: PageSectionConnection;
   readonly allSector: SectorConnection;
   readonly allServiceCard: ServiceCardConnection;
   readonly allServiceCategory: ServiceCategoryConnection;
@@ -3871,6 +4163,7 @@ type Query = {
   readonly legalDocument: Maybe<LegalDocument>;
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
+  readonly pageSection: Maybe<PageSection>;
   readonly sector: Maybe<Sector>;
   readonly serviceCard: Maybe<ServiceCard>;
   readonly serviceCategory: Maybe<ServiceCategory>;
@@ -4066,6 +4359,14 @@ type Query_allPageContentArgs = {
 };
 
 
+type Query_allPageSectionArgs = {
+  filter: InputMaybe<PageSectionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageSectionSortInput>>>;
+};
+
+
 type Query_allSectorArgs = {
   filter: InputMaybe<SectorFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4246,6 +4547,7 @@ type Query_carouselItemArgs = {
   alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   className: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4355,31 +4657,53 @@ type Query_fileArgs = {
   childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   childCareer: InputMaybe<CareerFilterInput>;
   childCareersPageContent: InputMaybe<CareersPageContentFilterInput>;
+  childCarouselItem: InputMaybe<CarouselItemFilterInput>;
+  childCause: InputMaybe<CauseFilterInput>;
   childChecklist: InputMaybe<ChecklistFilterInput>;
   childFaqItem: InputMaybe<FaqItemFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childIndustry: InputMaybe<IndustryFilterInput>;
   childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
+  childPageSection: InputMaybe<PageSectionFilterInput>;
+  childSector: InputMaybe<SectorFilterInput>;
+  childServiceCard: InputMaybe<ServiceCardFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
   childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
+  childStatistic: InputMaybe<StatisticFilterInput>;
   childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
   childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
+  childTeamMember: InputMaybe<TeamMemberFilterInput>;
+  childTestimonial: InputMaybe<TestimonialFilterInput>;
+  childTimelineItem: InputMaybe<TimelineItemFilterInput>;
+  childValueCard: InputMaybe<ValueCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
   childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   childrenCareer: InputMaybe<CareerFilterListInput>;
   childrenCareersPageContent: InputMaybe<CareersPageContentFilterListInput>;
+  childrenCarouselItem: InputMaybe<CarouselItemFilterListInput>;
+  childrenCause: InputMaybe<CauseFilterListInput>;
   childrenChecklist: InputMaybe<ChecklistFilterListInput>;
   childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenIndustry: InputMaybe<IndustryFilterListInput>;
   childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
+  childrenPageSection: InputMaybe<PageSectionFilterListInput>;
+  childrenSector: InputMaybe<SectorFilterListInput>;
+  childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
   childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
+  childrenStatistic: InputMaybe<StatisticFilterListInput>;
   childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
   childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
+  childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
+  childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
+  childrenTimelineItem: InputMaybe<TimelineItemFilterListInput>;
+  childrenValueCard: InputMaybe<ValueCardFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4469,6 +4793,25 @@ type Query_pageContentArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageSectionArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  ctaLink: InputMaybe<StringQueryOperatorInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  quoteAuthor: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4604,6 +4947,7 @@ type Query_siteIdentityArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phoneDisplay: InputMaybe<StringQueryOperatorInput>;
   phoneTel: InputMaybe<StringQueryOperatorInput>;
+  reviewsUrl: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   socialProfiles: InputMaybe<SocialProfileFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4872,6 +5216,10 @@ type SectorFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type SectorFilterListInput = {
+  readonly elemMatch: InputMaybe<SectorFilterInput>;
+};
+
 type SectorGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SectorEdge>;
@@ -5041,6 +5389,10 @@ type ServiceCardFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceCardFilterInput>;
 };
 
 type ServiceCardGroupConnection = {
@@ -5916,6 +6268,8 @@ type SiteIdentity = Node & {
   readonly parent: Maybe<Node>;
   readonly phoneDisplay: Scalars['String'];
   readonly phoneTel: Scalars['String'];
+  /** Where visitors read and leave reviews of the firm (shown when no reviews widget is configured) */
+  readonly reviewsUrl: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly socialProfiles: ReadonlyArray<SocialProfile>;
   readonly tagline: Scalars['String'];
@@ -5986,6 +6340,7 @@ type SiteIdentityFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneDisplay: InputMaybe<FieldSelectorEnum>;
   readonly phoneTel: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsUrl: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly socialProfiles: InputMaybe<SocialProfileFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -6011,6 +6366,7 @@ type SiteIdentityFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneDisplay: InputMaybe<StringQueryOperatorInput>;
   readonly phoneTel: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly socialProfiles: InputMaybe<SocialProfileFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -6081,6 +6437,7 @@ type SiteIdentitySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneDisplay: InputMaybe<SortOrderEnum>;
   readonly phoneTel: InputMaybe<SortOrderEnum>;
+  readonly reviewsUrl: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly socialProfiles: InputMaybe<SocialProfileSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -6528,6 +6885,10 @@ type StatisticFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatisticFilterListInput = {
+  readonly elemMatch: InputMaybe<StatisticFilterInput>;
 };
 
 type StatisticGroupConnection = {
@@ -7150,6 +7511,10 @@ type TeamMemberFilterInput = {
   readonly position: InputMaybe<StringQueryOperatorInput>;
 };
 
+type TeamMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamMemberFilterInput>;
+};
+
 type TeamMemberGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TeamMemberEdge>;
@@ -7294,6 +7659,10 @@ type TestimonialFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
+type TestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
+};
+
 type TestimonialGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TestimonialEdge>;
@@ -7425,6 +7794,10 @@ type TimelineItemFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TimelineItemFilterListInput = {
+  readonly elemMatch: InputMaybe<TimelineItemFilterInput>;
 };
 
 type TimelineItemGroupConnection = {
@@ -7602,6 +7975,10 @@ type ValueCardFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ValueCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ValueCardFilterInput>;
+};
+
 type ValueCardGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ValueCardEdge>;
@@ -7689,7 +8066,7 @@ type WhyChooseUsSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type AboutPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: string, readonly order: number, readonly title: string, readonly description: string }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: string, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type AccountingCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7721,6 +8098,8 @@ type AdvisoryServicePageTemplateQuery = { readonly advisoryServicePage: { readon
 
 type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
 
+type AwardItemFieldsFragment = { readonly alt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type CareerPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -7740,10 +8119,12 @@ type CategoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly order: number, readonly summary: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> } };
 
+type CauseFieldsFragment = { readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type CommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CommunityPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type CommunityPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly causes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly awards: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly title: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7752,7 +8133,7 @@ type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonl
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
-type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
+type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7760,6 +8141,8 @@ type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 type FooterBuildYearQuery = { readonly site: { readonly buildTime: string | null } | null };
 
 type FunFactFieldsFragment = { readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type GalleryItemFieldsFragment = { readonly alt: string, readonly title: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7790,14 +8173,18 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type HomePageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly slides: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tools: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly link: string, readonly buttonLabel: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sectors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: string, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly whyChooseUs: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: string, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type IndustryCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
+
+type LogoItemFieldsFragment = { readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7813,6 +8200,8 @@ type PageContentFieldsFragment = { readonly slug: string, readonly title: string
 
 type PageCtaFieldsFragment = { readonly heading: string, readonly text: string, readonly label: string, readonly to: string };
 
+type PageSectionFieldsFragment = { readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null };
+
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7821,24 +8210,28 @@ type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, r
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly site: { readonly buildTime: string | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly site: { readonly buildTime: string | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+
+type SectorCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type ServiceCardFields_AccountingServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServiceCardFields_AdvisoryServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServiceCardFields_TaxServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServiceCardFieldsFragment = ServiceCardFields_AccountingServicePage_Fragment | ServiceCardFields_AdvisoryServicePage_Fragment | ServiceCardFields_TaxServicePage_Fragment;
+type ServiceCardFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly link: string, readonly buttonLabel: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServiceCategoryCopyFragment = { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type ServiceChecklistFieldsFragment = { readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> };
+
+type ServicePageCardFields_AccountingServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ServicePageCardFields_AdvisoryServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ServicePageCardFields_TaxServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ServicePageCardFieldsFragment = ServicePageCardFields_AccountingServicePage_Fragment | ServicePageCardFields_AdvisoryServicePage_Fragment | ServicePageCardFields_TaxServicePage_Fragment;
 
 type ServicePageFields_AccountingServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7852,6 +8245,8 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly summary: string, readonly listHeading: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type StatisticFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
 type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
 
@@ -7869,20 +8264,28 @@ type TaxServicePageTemplateQueryVariables = Exact<{
 
 type TaxServicePageTemplateQuery = { readonly taxServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly taxPrepTitle: string, readonly taxPrepDesc: ReadonlyArray<string>, readonly serviceTitle: string, readonly financialPartnerBoxes: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly serviceCategory: { readonly title: string } | null };
 
+type TeamMemberFieldsFragment = { readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
+type TestimonialFieldsFragment = { readonly key: string, readonly kind: string, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type TimelineItemFieldsFragment = { readonly year: string, readonly order: number, readonly title: string, readonly description: string };
+
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFirmQuery = { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
+type UseFirmQuery = { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
 
 type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UseNavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: string | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> } };
+
+type ValueCardFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ServicePageRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 

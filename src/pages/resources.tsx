@@ -2,6 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/fixed-page";
 import { ButtonLink } from "../components/ui/button-link";
 import { faqPage } from "../lib/structured-data";
+import { Section } from "../components/ui/section";
+import { LogoCarousel } from "../sections/logo-carousel";
 import { TaxCalendarSection } from "../sections/tax-calendar/tax-calendar-section";
 import { AppointmentChecklist } from "../components/resources/appointment-checklist";
 import { ResourceBoxes } from "../components/resources/resource-boxes";
@@ -20,6 +22,9 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const otherTitles = otherResources.nodes.map((node) => node.title);
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to Your CPA</ButtonLink>}>
+      <Section headingId="clients-heading" heading="Trusted by businesses across DuPage County" tone="cream" centered>
+        <LogoCarousel items={data.clients.nodes} label="Some of our clients" />
+      </Section>
       <AppointmentChecklist checklist={appointment} />
       <ResourceBoxes
         organizer={organizer}
@@ -61,6 +66,11 @@ export const query = graphql`
     otherResources: allChecklist(filter: { group: { eq: "other-resources" } }, sort: { order: ASC }) {
       nodes {
         title
+      }
+    }
+    clients: allCarouselItem(filter: { group: { eq: "clients" } }, sort: { order: ASC }) {
+      nodes {
+        ...LogoItemFields
       }
     }
     allFaqItem(sort: [{ column: ASC }, { order: ASC }]) {

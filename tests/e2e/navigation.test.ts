@@ -72,7 +72,9 @@ describe("desktop header", () => {
     await career.waitFor({ state: "visible" });
     await career.click();
     await page.waitForURL(/\/careers$/);
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await page.getByRole("heading", { level: 1, name: /career/i }).waitFor();
+    // The router scrolls once the new page has rendered; it must end at the very top.
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
   });
 });
 

@@ -8,7 +8,7 @@ import * as styles from "./service-card-grid.module.css";
 interface ServiceCardGridProps {
   layout: ServiceLayout;
   /** The service records of one layout, in order. */
-  services: readonly Queries.ServiceCardFieldsFragment[];
+  services: readonly Queries.ServicePageCardFieldsFragment[];
   /** Accessible name of the list, e.g. "Tax services". */
   label: string;
 }
@@ -42,7 +42,7 @@ export function ServiceCardGrid({ layout, services, label }: ServiceCardGridProp
 }
 
 export const serviceCardFields = graphql`
-  fragment ServiceCardFields on ServicePage {
+  fragment ServicePageCardFields on ServicePage {
     slug
     cardTitle
     cardDescription

@@ -6,7 +6,7 @@ import * as styles from "./service-group.module.css";
 interface ServiceGroupProps {
   category: { categoryId: string; title: string; path: string; summary: string; listHeading: string };
   layout: ServiceLayout;
-  services: readonly Queries.ServiceCardFieldsFragment[];
+  services: readonly Queries.ServicePageCardFieldsFragment[];
   /** Alternate background, so consecutive groups read as separate blocks. */
   tinted?: boolean;
 }

@@ -29,7 +29,7 @@ export const query = graphql`
     }
     allAccountingServicePage(sort: { order: ASC }) {
       nodes {
-        ...ServiceCardFields
+        ...ServicePageCardFields
       }
     }
   }

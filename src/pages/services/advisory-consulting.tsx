@@ -29,7 +29,7 @@ export const query = graphql`
     }
     allAdvisoryServicePage(sort: { order: ASC }) {
       nodes {
-        ...ServiceCardFields
+        ...ServicePageCardFields
       }
     }
   }

@@ -8,7 +8,7 @@ import { ServiceGroup } from "../../components/service-page/service-group";
 import type { ServiceLayout } from "../../../gatsby/page-routes";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const cards: Record<string, { layout: ServiceLayout; services: readonly Queries.ServiceCardFieldsFragment[] }> = {
+  const cards: Record<string, { layout: ServiceLayout; services: readonly Queries.ServicePageCardFieldsFragment[] }> = {
     taxes: { layout: "tax", services: data.allTaxServicePage.nodes },
     accounting: { layout: "accounting", services: data.allAccountingServicePage.nodes },
     advisory: { layout: "advisory", services: data.allAdvisoryServicePage.nodes },
@@ -59,17 +59,17 @@ export const query = graphql`
     }
     allTaxServicePage(sort: { order: ASC }) {
       nodes {
-        ...ServiceCardFields
+        ...ServicePageCardFields
       }
     }
     allAccountingServicePage(sort: { order: ASC }) {
       nodes {
-        ...ServiceCardFields
+        ...ServicePageCardFields
       }
     }
     allAdvisoryServicePage(sort: { order: ASC }) {
       nodes {
-        ...ServiceCardFields
+        ...ServicePageCardFields
       }
     }
   }

@@ -29,7 +29,7 @@ export const query = graphql`
     }
     allTaxServicePage(sort: { order: ASC }) {
       nodes {
-        ...ServiceCardFields
+        ...ServicePageCardFields
       }
     }
   }
