@@ -24,6 +24,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   copyFonts(path.resolve("."));
 };
 
+/**
+ * Lighter stand-ins for two dependencies, in the browser bundles only (see gatsby/browser-shims/). They go first
+ * in the alias list because webpack takes the first alias that matches, and Gatsby's own `react-dom` alias would
+ * otherwise catch `react-dom/server`.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  config.resolve.alias = {
+    "react-dom/server$": path.resolve("gatsby/browser-shims/react-dom-server.js"),
+    "resize-observer-polyfill$": path.resolve("gatsby/browser-shims/resize-observer.js"),
+    ...config.resolve.alias,
+  };
+  actions.replaceWebpackConfig(config);
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };

@@ -95,7 +95,9 @@ for (const route of audited) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
   const { categories, audits } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-  const cls = audits["cumulative-layout-shift"].numericValue;
+  if (result.lhr.runtimeError) console.log(`  ${route}: Lighthouse runtime error ${result.lhr.runtimeError.code}`);
+  const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
+  const cls = metric("cumulative-layout-shift");
   const row = {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -107,7 +109,7 @@ for (const route of audited) {
   if (row.accessibility < budgets.accessibility) misses.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < budgets.bestPractices) misses.push(`best practices ${row.bestPractices}`);
   if (row.seo < budgets.seo) misses.push(`SEO ${row.seo}`);
-  if (cls > budgets.cls) misses.push(`CLS ${cls.toFixed(3)}`);
+  if (!(cls <= budgets.cls)) misses.push(`CLS ${cls.toFixed(3)}`);
   for (const [id, category] of Object.entries(categories)) {
     if ((category.score ?? 0) < 1) {
       const failing = category.auditRefs
@@ -123,8 +125,8 @@ for (const route of audited) {
     String(row.accessibility),
     String(row.bestPractices),
     String(row.seo),
-    `${(audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s`,
-    `${Math.round(audits["total-blocking-time"].numericValue)} ms`,
+    `${(metric("largest-contentful-paint") / 1000).toFixed(2)} s`,
+    `${Math.round(metric("total-blocking-time"))} ms`,
     cls.toFixed(3),
     misses.length ? "✘" : "✔",
   ]);

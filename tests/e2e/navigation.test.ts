@@ -162,3 +162,33 @@ describe("skip link and hash scrolling", () => {
     await context.close();
   });
 });
+
+describe("client-side navigation", () => {
+  it("renders the next page's images and logs no errors", async () => {
+    context = await newContext(browser);
+    const page = await hydratedPage(context, "/about");
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Industries", exact: true }).click();
+    await page.waitForURL(/\/industries$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const cards = page.locator("main img[data-main-image]");
+    await expect(cards.count()).resolves.toBeGreaterThan(10);
+    // Images rendered by the router (not from server HTML) get their markup from gatsby-plugin-image's renderer.
+    await cards.nth(3).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (index) => {
+        const img = document.querySelectorAll<HTMLImageElement>("main img[data-main-image]")[index];
+        return Boolean(img && img.complete && img.naturalWidth > 0 && img.currentSrc);
+      },
+      3,
+      { timeout: 10000 },
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
