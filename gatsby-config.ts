@@ -33,7 +33,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "webp", "avif"],
+          // AVIF (slow to encode) only where banners ask for it; WebP everywhere else.
+          formats: ["auto", "webp"],
           placeholder: "dominantColor",
           quality: 72,
           avifOptions: { quality: 55, speed: 8 },

@@ -34,7 +34,7 @@ export const servicePageFields = graphql`
     }
     mainImage: img {
       childImageSharp {
-        gatsbyImageData(width: 880, formats: [AUTO, WEBP, AVIF], quality: 70, breakpoints: [375, 600, 880])
+        gatsbyImageData(width: 880, formats: [AUTO, WEBP], quality: 70, breakpoints: [375, 600, 880])
       }
     }
     bannerImage: img {

@@ -112,7 +112,7 @@ export const query = graphql`
         ...PageSectionFields
         image {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(layout: CONSTRAINED, width: 600, aspectRatio: 1.333, formats: [AUTO, WEBP])
           }
         }
       }

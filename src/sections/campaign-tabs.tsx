@@ -38,7 +38,7 @@ export const causeFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 560, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(layout: CONSTRAINED, width: 560, formats: [AUTO, WEBP])
       }
     }
   }

@@ -46,7 +46,7 @@ export const communityMediaFields = graphql`
     title
     src {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 1.5, formats: [AUTO, WEBP])
       }
     }
   }

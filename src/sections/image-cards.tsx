@@ -55,7 +55,7 @@ export const imageCardFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.43, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.43, formats: [AUTO, WEBP])
       }
     }
   }
@@ -66,7 +66,7 @@ export const imageCardFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1.43, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1.43, formats: [AUTO, WEBP])
       }
     }
   }

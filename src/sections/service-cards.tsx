@@ -39,7 +39,7 @@ export const serviceCardFields = graphql`
     alt
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 1.5, formats: [AUTO, WEBP])
       }
     }
   }

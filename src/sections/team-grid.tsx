@@ -34,7 +34,7 @@ export const teamMemberFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1, formats: [AUTO, WEBP])
       }
     }
   }

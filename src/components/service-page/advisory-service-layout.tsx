@@ -120,7 +120,7 @@ export const advisoryServiceLayoutFields = graphql`
       description
       imgSrc {
         childImageSharp {
-          gatsbyImageData(width: 400, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF], quality: 70)
+          gatsbyImageData(width: 400, aspectRatio: 1.333, formats: [AUTO, WEBP], quality: 70)
         }
       }
     }

@@ -49,7 +49,7 @@ export const serviceCardFields = graphql`
     imgAlt
     cardImage: img {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF], quality: 65)
+        gatsbyImageData(width: 400, aspectRatio: 1.5, formats: [AUTO, WEBP], quality: 65)
       }
     }
   }
