@@ -15,7 +15,7 @@ export default function CareerTemplate({ data }: PageProps<Queries.CareerPageTem
     <Layout>
       <PageBanner
         heading={career.title}
-        subheading={`${career.employmentSummary} · ${career.location}`}
+        subheading={career.employmentSummary}
         intro={career.description}
         image={getImage(bannerImage?.childImageSharp?.gatsbyImageData ?? null)}
         imageAlt=""

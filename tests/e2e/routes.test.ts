@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser, newContext, siteUrl } from "./browser";
+import { launchBrowser, newContext, openHydrated, siteUrl } from "./browser";
 import { allRoutes, careerRoutes, fixedRoutes, serviceRoutes } from "./routes";
 
 let browser: Browser;
@@ -69,14 +69,13 @@ describe("the & in M&A-strategy", () => {
 
   it("is reached from the Services menu with client-side navigation", async () => {
     const jsContext = await newContext(browser);
-    const page = await jsContext.newPage();
-    await page.goto(siteUrl("/services"));
-    await page.waitForFunction(() => document.querySelector("#___gatsby") && (window as unknown as { ___loader?: unknown }).___loader);
+    const page = await openHydrated(jsContext, "/services");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Services menu" }).click();
     await nav.getByRole("link", { name: /M&A/ }).click();
     await page.waitForURL(/M&A-strategy$/);
-    await expect(page.locator("h1").innerText()).resolves.toMatch(/M&A|merger|acquisition/i);
+    // The URL changes before the router renders the new page; wait for its heading.
+    await page.getByRole("heading", { level: 1, name: /M&A|merger|acquisition/i }).waitFor();
     await jsContext.close();
   });
 });
