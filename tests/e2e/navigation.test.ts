@@ -172,9 +172,11 @@ describe("client-side navigation", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
+    const aboutHeading = await page.locator("h1").innerText();
     await page.getByRole("contentinfo").getByRole("link", { name: "Industries", exact: true }).click();
     await page.waitForURL(/\/industries$/);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The URL changes before the router renders the new page; wait until its heading replaces the old one.
+    await page.waitForFunction((previous) => document.querySelector("h1")?.textContent !== previous, aboutHeading);
     const cards = page.locator("main img[data-main-image]");
     await expect(cards.count()).resolves.toBeGreaterThan(10);
     // Images rendered by the router (not from server HTML) get their markup from gatsby-plugin-image's renderer.
