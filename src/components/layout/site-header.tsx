@@ -18,6 +18,8 @@ function submenuNameOf(item: Queries.NavItem): SubmenuName | null {
 function DesktopNav({ main, serviceColumns }: { main: readonly Queries.NavItem[]; serviceColumns: ServiceMenuColumn[] }) {
   const [open, setOpen] = useState<SubmenuName | null>(null);
   const toggles = useRef<Partial<Record<SubmenuName, HTMLButtonElement | null>>>({});
+  // A pointer that hovers onto the toggle has already opened its menu; its click must not close it again.
+  const openedByHover = useRef(false);
   const baseId = useId();
 
   const close = useCallback((returnFocus: boolean) => {
@@ -49,8 +51,14 @@ function DesktopNav({ main, serviceColumns }: { main: readonly Queries.NavItem[]
             <li
               key={item.to}
               className={styles.desktopItem}
-              onMouseEnter={() => setOpen(name)}
-              onMouseLeave={() => setOpen((current) => (current === name ? null : current))}
+              onMouseEnter={() => {
+                openedByHover.current = true;
+                setOpen(name);
+              }}
+              onMouseLeave={() => {
+                openedByHover.current = false;
+                setOpen((current) => (current === name ? null : current));
+              }}
               onKeyDown={(event) => {
                 if (event.key === "Escape" && isOpen) {
                   event.stopPropagation();
@@ -74,7 +82,11 @@ function DesktopNav({ main, serviceColumns }: { main: readonly Queries.NavItem[]
                 ref={(el) => {
                   toggles.current[name] = el;
                 }}
-                onClick={() => setOpen(isOpen ? null : name)}
+                onClick={() => {
+                  const keepOpen = openedByHover.current;
+                  openedByHover.current = false;
+                  setOpen(isOpen && !keepOpen ? null : name);
+                }}
               >
                 <span className="visually-hidden">{item.label} menu</span>
                 <ChevronDown aria-hidden="true" size={16} />
