@@ -1,5 +1,29 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/styles/global.css";
+
+/**
+ * Hydrates the server-rendered page inside a transition, so React hydrates in small slices and yields to the
+ * browser between them instead of blocking the main thread for one long task (React's default for a first
+ * hydration). A click or key press that arrives meanwhile is replayed once its part of the page is hydrated.
+ * Pages without server-rendered markup are rendered from scratch, as Gatsby does by default.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  ((element: ReactElement, container: Element) => {
+    if (document.getElementById("gatsby-focus-wrapper")?.children.length) {
+      startTransition(() => {
+        hydrateRoot(container, element);
+      });
+    } else {
+      createRoot(container).render(element);
+    }
+  }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+
+/** Marks the document once the first render has committed (`html[data-hydrated]`): every control now responds. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};
 
 /** Every navigation starts at the top; a link with a hash glides to its target instead. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

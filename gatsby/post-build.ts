@@ -2,6 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFile, type HtmlPage } from "./security-headers";
 
+/**
+ * Drops inline module scripts that repeat one earlier in the page. gatsby-plugin-image writes the same script
+ * after every image (it reveals the images that finished loading); module scripts run only once the whole page
+ * is parsed, and this one handles every image on the page, so the first copy does all the work and the other
+ * copies (41 on the home page) only add bytes and main-thread time.
+ */
+export function withoutRepeatedModuleScripts(html: string): string {
+  const seen = new Set<string>();
+  return html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (script, body: string) => {
+    if (seen.has(body)) return "";
+    seen.add(body);
+    return script;
+  });
+}
+
 function htmlPages(publicDir: string): HtmlPage[] {
   const pages: HtmlPage[] = [];
   const walk = (dir: string) => {
@@ -13,7 +28,10 @@ function htmlPages(publicDir: string): HtmlPage[] {
       } else if (entry.name === "index.html" || (dir === publicDir && entry.name === "404.html")) {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         const route = rel === "index.html" ? "/" : rel === "404.html" ? "/404.html" : `/${rel.replace(/\/index\.html$/, "")}`;
-        pages.push({ route, html: fs.readFileSync(full, "utf8") });
+        const original = fs.readFileSync(full, "utf8");
+        const html = withoutRepeatedModuleScripts(original);
+        if (html !== original) fs.writeFileSync(full, html);
+        pages.push({ route, html });
       }
     }
   };
@@ -30,7 +48,10 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
-/** Everything written into public/ after Gatsby's own build: robots.txt, _headers and the share image. */
+/**
+ * Everything written into public/ after Gatsby's own build: robots.txt, _headers and the share image; pages lose
+ * their repeated inline module scripts first, so the CSP hashes describe the final HTML.
+ */
 export function writePostBuildFiles({ publicDir, siteUrl, mapEmbedUrl }: { publicDir: string; siteUrl: string; mapEmbedUrl: string }) {
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),

@@ -4,9 +4,12 @@
  * `/about/` answer with about/index.html, percent-encoded paths such as
  * `/M%26A-strategy` are decoded, unknown paths get 404.html with status 404,
  * and the rules of public/_headers (Netlify / Cloudflare Pages format) are
- * applied when the file exists. Used by `npm run serve` and the browser tests.
+ * applied when the file exists. Text responses are compressed (Brotli, else gzip) as Netlify and Cloudflare
+ * Pages compress them, so transfer sizes and Lighthouse timings match production. Used by `npm run serve`,
+ * `npm run perf` and the browser tests.
  */
 import http from "node:http";
+import zlib from "node:zlib";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,6 +61,26 @@ export function parseHeadersFile(text) {
     }
   }
   return rules;
+}
+
+const compressible = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".ics", ".txt", ".xml", ".map"]);
+const compressedCache = new Map();
+
+/** Compressed bytes of a file for the request's Accept-Encoding, cached per file version; null when sent as is. */
+function compressedBody(file, acceptEncoding) {
+  if (!compressible.has(path.extname(file).toLowerCase())) return null;
+  const accepts = (name) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding);
+  const encoding = accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
+  if (!encoding) return null;
+  const { mtimeMs, size } = fs.statSync(file);
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = fs.readFileSync(file);
+    body = encoding === "br" ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return { encoding, body };
 }
 
 function resolveFile(root, urlPath) {
@@ -112,12 +135,19 @@ export function createStaticServer(rootDir) {
         for (const [name, value] of rule.headers) headers[name] = value;
       }
     }
+    const compressed = compressedBody(file, String(req.headers["accept-encoding"] ?? ""));
+    if (compressed) {
+      headers["Content-Encoding"] = compressed.encoding;
+      headers["Content-Length"] = String(compressed.body.length);
+    }
+    if (compressible.has(path.extname(file).toLowerCase())) headers.Vary = "Accept-Encoding";
     res.writeHead(status, headers);
     if (req.method === "HEAD") {
       res.end();
       return;
     }
-    fs.createReadStream(file).pipe(res);
+    if (compressed) res.end(compressed.body);
+    else fs.createReadStream(file).pipe(res);
   });
 }
 

@@ -56,14 +56,11 @@ export async function openPage(context: BrowserContext, route: string): Promise<
 }
 
 /**
- * Waits until React has hydrated the page: it tags the server-rendered nodes with its fiber keys, and before
- * that clicks and key presses reach no handler.
+ * Waits until React has hydrated the whole page and run its effects (gatsby-browser marks `html[data-hydrated]`);
+ * hydration runs in slices, and before it has committed, clicks and key presses reach no handler.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main-content");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** A new page at the route, once React has hydrated it. */

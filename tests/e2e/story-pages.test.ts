@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { desktop, launchBrowser, newContext, phone, siteUrl } from "./browser";
+import { desktop, launchBrowser, newContext, phone, siteUrl, waitForHydration } from "./browser";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -8,8 +8,8 @@ let context: BrowserContext;
 async function hydratedPage(route: string, ctx: BrowserContext = context): Promise<Page> {
   const page = await ctx.newPage();
   await page.goto(siteUrl(route));
-  await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined);
-  // The sliders swap their server-rendered track for react-slick once mounted.
+  await waitForHydration(page);
+  // The sliders swap their server-rendered track for react-slick just after hydration.
   await page.waitForTimeout(300);
   return page;
 }

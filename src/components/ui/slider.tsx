@@ -1,4 +1,5 @@
-import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Children, startTransition, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import SlickSlider from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
@@ -117,7 +118,15 @@ export function Slider({
   const userPlaying = playing ?? !reducedMotion;
   const rotating = canAutoplay && mounted && userPlaying && !hovered && !focused;
 
-  useEffect(() => setMounted(true), []);
+  // react-slick replaces the server-rendered track after hydration, as a transition: React builds it in slices
+  // between which the browser stays responsive, rather than in one long task.
+  useEffect(() => startTransition(() => setMounted(true)), []);
+
+  /** Runs a move on react-slick, mounting it at once if a visitor presses a control before it has taken over. */
+  const move = (action: (instance: SlickSlider) => void) => {
+    if (!slider.current) flushSync(() => setMounted(true));
+    if (slider.current) action(slider.current);
+  };
 
   // Our own timer rather than react-slick's autoplay: react-slick pauses itself on resize and can't be told
   // reliably to resume, and the timeline must keep rotating after the visitor uses its arrows or dots.
@@ -205,7 +214,7 @@ export function Slider({
               type="button"
               className={styles.control}
               aria-controls={viewportId}
-              onClick={() => slider.current?.slickPrev()}
+              onClick={() => move((instance) => instance.slickPrev())}
             >
               <ChevronLeft aria-hidden="true" size={22} />
               <span className="visually-hidden">Previous {itemName}</span>
@@ -224,7 +233,7 @@ export function Slider({
               type="button"
               className={styles.control}
               aria-controls={viewportId}
-              onClick={() => slider.current?.slickNext()}
+              onClick={() => move((instance) => instance.slickNext())}
             >
               <ChevronRight aria-hidden="true" size={22} />
               <span className="visually-hidden">Next {itemName}</span>
@@ -239,7 +248,7 @@ export function Slider({
                     className={styles.dot}
                     aria-controls={viewportId}
                     aria-current={index === current ? "true" : undefined}
-                    onClick={() => slider.current?.slickGoTo(index)}
+                    onClick={() => move((instance) => instance.slickGoTo(index))}
                   >
                     <span className="visually-hidden">
                       Show {itemName} {index + 1} of {count}
