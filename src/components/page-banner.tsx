@@ -20,7 +20,7 @@ export function PageBanner({ heading, subheading, intro, image, imageAlt, childr
   return (
     <section className={styles.banner} aria-labelledby="page-heading">
       {image ? (
-        <GatsbyImage image={image} alt={imageAlt} className={styles.image} loading="eager" objectFit="cover" />
+        <GatsbyImage image={image} alt={imageAlt} className={styles.image} loading="eager" fetchPriority="high" objectFit="cover" />
       ) : null}
       <div className={styles.shade} />
       <div className={styles.content}>

@@ -31,6 +31,7 @@ export function HomeBanner({ slides }: { slides: HomeBannerSlide[] }) {
                   alt={slide.imageAlt}
                   className={styles.image}
                   loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
                   objectFit="cover"
                 />
               ) : null}

@@ -3,8 +3,8 @@ import { Slider } from "../../src/components/ui/slider";
 
 const quotes = ["Clear advice", "Books in order", "IRS notice resolved", "Payroll on time", "Great planning"];
 
-function renderSlider(props: Partial<Parameters<typeof Slider>[0]> = {}) {
-  return render(
+async function renderSlider(props: Partial<Parameters<typeof Slider>[0]> = {}) {
+  const view = render(
     <Slider label="Client testimonials" itemName="testimonial" autoplaySpeed={5000} dots {...props}>
       {quotes.map((quote) => (
         <p key={quote}>
@@ -13,6 +13,15 @@ function renderSlider(props: Partial<Parameters<typeof Slider>[0]> = {}) {
       ))}
     </Slider>,
   );
+  await takeOver();
+  return view;
+}
+
+/** Lets react-slick's code load (on demand) and take over the server-rendered track. */
+async function takeOver() {
+  await act(async () => {
+    for (let step = 0; step < 5; step += 1) await Promise.resolve();
+  });
 }
 
 function currentDot(): number {
@@ -40,15 +49,15 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe("Slider", () => {
-  it("is a named carousel region with named previous/next buttons", () => {
-    renderSlider();
+  it("is a named carousel region with named previous/next buttons", async () => {
+    await renderSlider();
     expect(screen.getByRole("region", { name: "Client testimonials" })).toHaveAttribute("aria-roledescription", "carousel");
     expect(screen.getByRole("button", { name: "Previous testimonial" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next testimonial" })).toBeInTheDocument();
   });
 
-  it("advances on its own and stops when the pause button is pressed", () => {
-    renderSlider();
+  it("advances on its own and stops when the pause button is pressed", async () => {
+    await renderSlider();
     expect(currentDot()).toBe(0);
     tick(5100);
     expect(currentDot()).toBe(1);
@@ -61,8 +70,8 @@ describe("Slider", () => {
     expect(currentDot()).toBe(2);
   });
 
-  it("pauses while the pointer is over it or focus is inside the slides", () => {
-    renderSlider();
+  it("pauses while the pointer is over it or focus is inside the slides", async () => {
+    await renderSlider();
     const region = screen.getByRole("region", { name: "Client testimonials" });
     fireEvent.mouseEnter(region);
     tick(15000);
@@ -78,10 +87,10 @@ describe("Slider", () => {
     expect(currentDot()).toBe(1);
   });
 
-  it("does not rotate under prefers-reduced-motion, but offers to start", () => {
+  it("does not rotate under prefers-reduced-motion, but offers to start", async () => {
     const restore = mockReducedMotion(true);
     try {
-      renderSlider();
+      await renderSlider();
       tick(20000);
       expect(currentDot()).toBe(0);
       expect(screen.getByRole("button", { name: "Play automatic testimonial rotation" })).toBeInTheDocument();
@@ -90,13 +99,13 @@ describe("Slider", () => {
     }
   });
 
-  it("has no pause button when it does not rotate", () => {
-    renderSlider({ autoplaySpeed: undefined });
+  it("has no pause button when it does not rotate", async () => {
+    await renderSlider({ autoplaySpeed: undefined });
     expect(screen.queryByRole("button", { name: /automatic/ })).not.toBeInTheDocument();
   });
 
-  it("moves to the slide whose pagination button is pressed, and with the arrows", () => {
-    renderSlider();
+  it("moves to the slide whose pagination button is pressed, and with the arrows", async () => {
+    await renderSlider();
     fireEvent.click(screen.getByRole("button", { name: "Show testimonial 4 of 5" }));
     tick(600);
     expect(currentDot()).toBe(3);
@@ -105,8 +114,22 @@ describe("Slider", () => {
     expect(currentDot()).toBe(4);
   });
 
-  it("takes hidden slides and react-slick's clones out of the tab order", () => {
-    renderSlider({ perView: [[0, 2]] });
+  it("keeps a press made before react-slick has taken over and moves once it has", async () => {
+    render(
+      <Slider label="Client testimonials" itemName="testimonial" dots>
+        {quotes.map((quote) => (
+          <p key={quote}>{quote}</p>
+        ))}
+      </Slider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Show testimonial 3 of 5" }));
+    await takeOver();
+    tick(600);
+    expect(currentDot()).toBe(2);
+  });
+
+  it("takes hidden slides and react-slick's clones out of the tab order", async () => {
+    await renderSlider({ perView: [[0, 2]] });
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"));
     const hidden = links.filter((link) => link.closest("[aria-hidden='true']"));
     const shown = links.filter((link) => !link.closest("[aria-hidden='true']"));

@@ -1,6 +1,5 @@
 import { Children, startTransition, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { flushSync } from "react-dom";
-import SlickSlider from "react-slick";
+import type SlickSlider from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
@@ -62,6 +61,15 @@ function syncHiddenSlides(root: HTMLElement) {
   });
 }
 
+type SlickComponent = typeof SlickSlider;
+let slickModule: Promise<SlickComponent> | null = null;
+
+/** react-slick's code (about 20 KB gzip) loads when the first carousel of a page is about to be seen. */
+function loadSlick(): Promise<SlickComponent> {
+  slickModule ??= import("react-slick").then((module) => module.default);
+  return slickModule;
+}
+
 /** Slides per view at the current viewport width, following resizes; the widest tier on the server. */
 function useSlidesPerView(perView: PerView): number {
   const key = JSON.stringify(perView);
@@ -105,28 +113,67 @@ export function Slider({
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = autoplaySpeed !== undefined && count > 1;
-  const [mounted, setMounted] = useState(false);
+  const [Slick, setSlick] = useState<SlickComponent | null>(null);
+  const mounted = Slick !== null;
   // null until the visitor chooses: then rotation follows prefers-reduced-motion.
   const [playing, setPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [current, setCurrent] = useState(0);
   const slider = useRef<SlickSlider>(null);
+  const pendingMove = useRef<((instance: SlickSlider) => void) | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const viewportId = useId();
 
   const userPlaying = playing ?? !reducedMotion;
   const rotating = canAutoplay && mounted && userPlaying && !hovered && !focused;
 
-  // react-slick replaces the server-rendered track after hydration, as a transition: React builds it in slices
-  // between which the browser stays responsive, rather than in one long task.
-  useEffect(() => startTransition(() => setMounted(true)), []);
+  // react-slick replaces the server-rendered track once the carousel comes within a screen's height of the
+  // viewport (at once for one that starts in view), as a transition: React builds it in slices between which the
+  // browser stays responsive. Carousels further down cost nothing while the page loads, and the server-rendered
+  // track already looks like react-slick's first view, so the swap is not seen.
+  const takeOver = useCallback((urgent: boolean) => {
+    void loadSlick().then((component) => {
+      if (urgent) setSlick(() => component);
+      else startTransition(() => setSlick(() => component));
+    });
+  }, []);
 
-  /** Runs a move on react-slick, mounting it at once if a visitor presses a control before it has taken over. */
+  useEffect(() => {
+    const element = root.current;
+    if (!element || !("IntersectionObserver" in window)) {
+      takeOver(false);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          takeOver(false);
+        }
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [takeOver]);
+
+  /** Runs a move on react-slick; pressed before it has taken over, the move waits for it rather than being lost. */
   const move = (action: (instance: SlickSlider) => void) => {
-    if (!slider.current) flushSync(() => setMounted(true));
-    if (slider.current) action(slider.current);
+    if (slider.current) {
+      action(slider.current);
+    } else {
+      pendingMove.current = action;
+      takeOver(true);
+    }
   };
+
+  useEffect(() => {
+    if (mounted && slider.current && pendingMove.current) {
+      pendingMove.current(slider.current);
+      pendingMove.current = null;
+    }
+  }, [mounted]);
 
   // Our own timer rather than react-slick's autoplay: react-slick pauses itself on resize and can't be told
   // reliably to resume, and the timeline must keep rotating after the visitor uses its arrows or dots.
@@ -183,8 +230,8 @@ export function Slider({
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        {mounted ? (
-          <SlickSlider
+        {Slick ? (
+          <Slick
             ref={slider}
             arrows={false}
             dots={false}
@@ -202,7 +249,7 @@ export function Slider({
             beforeChange={(_from, to) => setCurrent(to)}
           >
             {wrapped}
-          </SlickSlider>
+          </Slick>
         ) : (
           <div className={fade ? `${styles.unhydrated} ${styles.unhydratedFade}` : styles.unhydrated}>{wrapped}</div>
         )}
