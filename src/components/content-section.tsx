@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "./ui/button-link";
-import * as styles from "./content-section.module.css";
-
-export type SectionTone = "white" | "cream" | "sky" | "navy";
+import { Section, type SectionTone } from "./ui/section";
 
 interface ContentSectionProps {
   copy: Queries.PageSectionFieldsFragment;
@@ -17,31 +15,27 @@ interface ContentSectionProps {
   children?: ReactNode;
 }
 
-/** A page section: eyebrow, h2 and paragraphs from data/page-sections.json, then its content and call to action. */
+/** A page section whose eyebrow, h2, paragraphs and call to action come from a record of data/page-sections.json. */
 export function ContentSection({ copy, tone = "white", id, showCta = false, centered = true, children }: ContentSectionProps) {
-  const headingId = `${copy.key}-heading`;
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <header className={centered ? `${styles.header} ${styles.centered}` : styles.header}>
-          {copy.eyebrow ? <p className={styles.eyebrow}>{copy.eyebrow}</p> : null}
-          <h2 id={headingId}>{copy.heading}</h2>
-          {copy.body.map((paragraph) => (
-            <p key={paragraph} className={styles.lead}>
-              {paragraph}
-            </p>
-          ))}
-        </header>
-        {children}
-        {showCta && copy.ctaLabel && copy.ctaLink ? (
-          <p className={styles.cta}>
-            <ButtonLink to={copy.ctaLink} variant={tone === "navy" ? "primary" : "secondary"}>
-              {copy.ctaLabel}
-            </ButtonLink>
-          </p>
-        ) : null}
-      </div>
-    </section>
+    <Section
+      id={id}
+      headingId={`${copy.key}-heading`}
+      heading={copy.heading}
+      eyebrow={copy.eyebrow}
+      lead={copy.body}
+      tone={tone}
+      centered={centered}
+      cta={
+        showCta && copy.ctaLabel && copy.ctaLink ? (
+          <ButtonLink to={copy.ctaLink} variant={tone === "navy" ? "primary" : "secondary"}>
+            {copy.ctaLabel}
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      {children}
+    </Section>
   );
 }
 

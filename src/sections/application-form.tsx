@@ -1,12 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { FormField, fieldAria } from "../components/ui/form-field";
-import { FormStatus, type FormStatusMessage } from "../components/ui/form-status";
+import { FormStatus } from "../components/ui/form-status";
+import { useEmailForm } from "../hooks/use-email-form";
 import { useFirm } from "../hooks/use-firm";
-import { describeEmailError, isEmailConfigured, sendEmailForm } from "../lib/email-client";
 import {
   applicationFieldOrder,
-  errorSummary,
-  firstInvalidField,
   maxFileMegabytes,
   validateApplication,
   validateEmail,
@@ -16,7 +14,6 @@ import {
   validatePosition,
   type ApplicationField,
   type ApplicationValues,
-  type FieldErrors,
 } from "../lib/form-validation";
 import * as styles from "./form.module.css";
 
@@ -38,10 +35,8 @@ const fieldId = (field: ApplicationField) => `application-${field}`;
  */
 export function ApplicationForm({ positions, defaultPosition, maxFileMb }: ApplicationFormProps) {
   const firm = useFirm();
-  const configured = isEmailConfigured("application");
   const maxMegabytes = maxFileMegabytes(maxFileMb ?? process.env.GATSBY_APPLICATION_MAX_FILE_MB);
   const fileRef = useRef<HTMLInputElement>(null);
-  const sendingRef = useRef(false);
   const initialValues: ApplicationValues = {
     first_name: "",
     email_address: "",
@@ -49,9 +44,33 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
     position_name: defaultPosition,
   };
   const [values, setValues] = useState<ApplicationValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const emailLink = <a href={`mailto:${firm.careersEmail}`}>{firm.careersEmail}</a>;
+  const phoneLink = <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>;
+  const { configured, errors, setErrors, sending, status, submit } = useEmailForm({
+    kind: "application",
+    fieldOrder: applicationFieldOrder,
+    fieldId,
+    messages: {
+      unavailable: (
+        <>
+          Online applications are unavailable at the moment, so nothing was sent; your details are still in the form.
+          Please email your résumé to {emailLink} or call {phoneLink}.
+        </>
+      ),
+      sending: "Sending your application…",
+      sent: (
+        <>
+          <strong>Application submitted successfully!</strong> Thank you — our hiring team will be in touch.
+        </>
+      ),
+      failed: (reason) => (
+        <>
+          <strong>Failed to send application. Please try again.</strong> {reason} Your details and file are still in
+          the form. You can also email your résumé to {emailLink}.
+        </>
+      ),
+    },
+  });
 
   const recheck = (field: keyof ApplicationValues, value: string): string | undefined => {
     switch (field) {
@@ -78,69 +97,16 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
     setErrors({ ...errors, file_name: validateFile(file, maxMegabytes) });
   };
 
-  const emailLink = <a href={`mailto:${firm.careersEmail}`}>{firm.careersEmail}</a>;
-  const phoneLink = <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>;
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (sendingRef.current) return;
-
     const file = fileRef.current?.files?.[0] ?? null;
-    const found = validateApplication(values, file, positions, maxMegabytes);
-    setErrors(found);
-    const first = firstInvalidField(applicationFieldOrder, found);
-    if (first) {
-      setStatus({ tone: "error", content: <p>{errorSummary(Object.keys(found).length)}</p> });
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-
-    if (!configured) {
-      setStatus({
-        tone: "error",
-        content: (
-          <p>
-            Online applications are unavailable at the moment, so nothing was sent; your details are still in the form.
-            Please email your résumé to {emailLink} or call {phoneLink}.
-          </p>
-        ),
-      });
-      return;
-    }
-
-    sendingRef.current = true;
-    setSending(true);
-    setStatus({ tone: "info", content: <p>Sending your application…</p> });
-    try {
-      await sendEmailForm("application", form);
+    await submit(form, validateApplication(values, file, positions, maxMegabytes), () => {
       form.reset();
       // Explicit as well, so the chosen file is dropped even where a script replaced the input's file list.
       if (fileRef.current) fileRef.current.value = "";
       setValues(initialValues);
-      setStatus({
-        tone: "success",
-        content: (
-          <p>
-            <strong>Application submitted successfully!</strong> Thank you — our hiring team will be in touch.
-          </p>
-        ),
-      });
-    } catch (error) {
-      const { reason } = describeEmailError(error);
-      setStatus({
-        tone: "error",
-        content: (
-          <p>
-            <strong>Failed to send application. Please try again.</strong> {reason} Your details and file are still in
-            the form. You can also email your résumé to {emailLink}.
-          </p>
-        ),
-      });
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
+    });
   };
 
   const field = (name: keyof ApplicationValues) => ({

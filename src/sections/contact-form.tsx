@@ -1,18 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { FormField, fieldAria } from "../components/ui/form-field";
-import { FormStatus, type FormStatusMessage } from "../components/ui/form-status";
+import { FormStatus } from "../components/ui/form-status";
+import { useEmailForm } from "../hooks/use-email-form";
 import { useFirm } from "../hooks/use-firm";
-import { describeEmailError, isEmailConfigured, sendEmailForm } from "../lib/email-client";
 import { CONTACT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from "../lib/form-draft";
 import {
   contactFieldOrder,
-  errorSummary,
-  firstInvalidField,
   validateContact,
   validateContactField,
   type ContactField,
   type ContactValues,
-  type FieldErrors,
 } from "../lib/form-validation";
 import * as styles from "./form.module.css";
 
@@ -27,20 +24,39 @@ const fieldId = (field: ContactField) => `contact-${field}`;
  */
 export function ContactForm() {
   const firm = useFirm();
-  const configured = isEmailConfigured("contact");
-  const sendingRef = useRef(false);
   const [values, setValues] = useState<ContactValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const phoneLink = <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>;
+  const emailLink = <a href={`mailto:${firm.email}`}>{firm.email}</a>;
+  const { configured, errors, setErrors, sending, status, setStatus, submit } = useEmailForm({
+    kind: "contact",
+    fieldOrder: contactFieldOrder,
+    fieldId,
+    messages: {
+      unavailable: (
+        <>
+          Online sending is unavailable at the moment, so your message was not sent; it is still in the form. Please
+          call us at {phoneLink} or email {emailLink}.
+        </>
+      ),
+      sending: "Sending your message…",
+      sent: (
+        <>
+          <strong>Message sent successfully!</strong> A CPA will reply within one business day.
+        </>
+      ),
+      failed: (reason) => (
+        <>
+          <strong>Failed to send message. Please try again.</strong> {reason} Your message is still in the form. You
+          can also call us at {phoneLink}.
+        </>
+      ),
+    },
+  });
 
   useEffect(() => {
     const draft = loadDraft(CONTACT_DRAFT_KEY, emptyValues);
     if (draft) setValues(draft);
   }, []);
-
-  const phoneLink = <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>;
-  const emailLink = <a href={`mailto:${firm.email}`}>{firm.email}</a>;
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
@@ -54,8 +70,6 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (sendingRef.current) return;
-
     const honeypot = new FormData(form).get(HONEYPOT);
     if (typeof honeypot === "string" && honeypot !== "") {
       // A bot filled the hidden field: drop it, but answer as if it worked so it learns nothing.
@@ -65,59 +79,10 @@ export function ContactForm() {
       setStatus({ tone: "success", content: <p>Message sent successfully!</p> });
       return;
     }
-
-    const found = validateContact(values);
-    setErrors(found);
-    const first = firstInvalidField(contactFieldOrder, found);
-    if (first) {
-      setStatus({ tone: "error", content: <p>{errorSummary(Object.keys(found).length)}</p> });
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-
-    if (!configured) {
-      setStatus({
-        tone: "error",
-        content: (
-          <p>
-            Online sending is unavailable at the moment, so your message was not sent; it is still in the form. Please
-            call us at {phoneLink} or email {emailLink}.
-          </p>
-        ),
-      });
-      return;
-    }
-
-    sendingRef.current = true;
-    setSending(true);
-    setStatus({ tone: "info", content: <p>Sending your message…</p> });
-    try {
-      await sendEmailForm("contact", form);
+    await submit(form, validateContact(values), () => {
       setValues(emptyValues);
       clearDraft(CONTACT_DRAFT_KEY);
-      setStatus({
-        tone: "success",
-        content: (
-          <p>
-            <strong>Message sent successfully!</strong> A CPA will reply within one business day.
-          </p>
-        ),
-      });
-    } catch (error) {
-      const { reason } = describeEmailError(error);
-      setStatus({
-        tone: "error",
-        content: (
-          <p>
-            <strong>Failed to send message. Please try again.</strong> {reason} Your message is still in the form. You
-            can also call us at {phoneLink}.
-          </p>
-        ),
-      });
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
+    });
   };
 
   const field = (name: ContactField) => ({
