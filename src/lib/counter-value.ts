@@ -1,3 +1,5 @@
+import { groupThousands } from "./number-format";
+
 /** A figure such as "$500,000+" or "98%" split into the number a counter animates and the text around it. */
 export interface CounterValue {
   prefix: string;
@@ -14,5 +16,5 @@ export function parseCounterValue(value: string): CounterValue {
 
 /** The figure with `current` in place of its number, grouped with commas as in the source text. */
 export function formatCounterValue({ prefix, suffix }: CounterValue, current: number): string {
-  return `${prefix}${Math.round(current).toLocaleString("en-US")}${suffix}`;
+  return `${prefix}${groupThousands(current)}${suffix}`;
 }

@@ -6,7 +6,7 @@
  * Emancipation Day (April 16), which is why the April filing date is sometimes
  * the 17th or 18th.
  */
-import { addDays, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
+import { addDays, compareIsoDates, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
 
 export interface Holiday {
   name: string;
@@ -57,7 +57,7 @@ export function legalHolidays(year: number): Holiday[] {
   ];
   // Juneteenth National Independence Day became a federal holiday in June 2021.
   if (year >= 2021) holidays.push(fixed("Juneteenth National Independence Day", year, 6, 19));
-  return holidays.sort((a, b) => a.date.localeCompare(b.date));
+  return holidays.sort((a, b) => compareIsoDates(a.date, b.date));
 }
 
 const observedCache = new Map<number, Set<IsoDate>>();

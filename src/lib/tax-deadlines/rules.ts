@@ -4,8 +4,9 @@
  * for any year; every nominal date then moves to the next business day when
  * it falls on a weekend or a legal holiday (see ./holidays).
  */
-import { MONTH_NAMES, daysInMonth, formatLongDate, shiftMonth, toIso, type IsoDate } from "./dates";
+import { MONTH_NAMES, compareIsoDates, daysInMonth, formatLongDate, shiftMonth, toIso, type IsoDate } from "./dates";
 import { nextBusinessDay } from "./holidays";
+import { wholeDollars } from "../number-format";
 
 export type ScheduleKind = "monthly" | "quarterly" | "annual" | "installments";
 
@@ -64,7 +65,6 @@ const ORDINALS = ["first", "second", "third", "fourth"];
 const QUARTER_MONTHS = ["January–March", "April–June", "July–September", "October–December"];
 const PLACEHOLDERS = ["taxYear", "dueYear", "period", "quarter", "quarterMonths", "quarterEnd", "installment", "threshold"];
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): number {
   const last = daysInMonth(year, month);
@@ -74,7 +74,7 @@ function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): numb
 
 function thresholdFor(rule: TaxDeadlineRule, taxYear: number): string {
   const known = rule.thresholds?.find((t) => t.taxYear === taxYear);
-  if (known) return money.format(known.amount);
+  if (known) return wholeDollars(known.amount);
   return rule.thresholdFallback ?? "";
 }
 
@@ -195,7 +195,7 @@ export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly Tax
     }
   });
   return events
-    .sort((a, b) => a.event.date.localeCompare(b.event.date) || a.order - b.order)
+    .sort((a, b) => compareIsoDates(a.event.date, b.event.date) || a.order - b.order)
     .map(({ event }) => event);
 }
 
