@@ -128,6 +128,35 @@ describe("Slider", () => {
     expect(currentDot()).toBe(2);
   });
 
+  it("on the first screen, keeps its server-rendered view until its first advance, slides out of view inert", async () => {
+    const observed: Element[] = [];
+    class OnScreen {
+      constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+      observe(target: Element) {
+        observed.push(target);
+        this.report([{ target, isIntersecting: true, intersectionRatio: 1 }]);
+      }
+      disconnect() {}
+      unobserve() {}
+    }
+    Object.defineProperty(window, "IntersectionObserver", { configurable: true, writable: true, value: OnScreen });
+    try {
+      await renderSlider({ perView: [[0, 1]] });
+      expect(observed).toHaveLength(1);
+      const slides = screen.getAllByRole("group", { hidden: true });
+      expect(slides).toHaveLength(quotes.length);
+      expect(slides[0]).not.toHaveAttribute("inert");
+      for (const slide of slides.slice(1)) expect(slide).toHaveAttribute("inert");
+      expect(currentDot()).toBe(0);
+      tick(5100);
+      await takeOver();
+      tick(600);
+      expect(currentDot()).toBe(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it("takes hidden slides and react-slick's clones out of the tab order", async () => {
     await renderSlider({ perView: [[0, 2]] });
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"));

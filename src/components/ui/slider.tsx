@@ -1,4 +1,15 @@
-import { Children, startTransition, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  Children,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
 import type SlickSlider from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
@@ -126,12 +137,13 @@ export function Slider({
   const viewportId = useId();
 
   const userPlaying = playing ?? !reducedMotion;
-  const rotating = canAutoplay && mounted && userPlaying && !hovered && !focused;
+  const rotating = canAutoplay && userPlaying && !hovered && !focused;
 
-  // react-slick replaces the server-rendered track once the carousel comes within a screen's height of the
-  // viewport (at once for one that starts in view), as a transition: React builds it in slices between which the
-  // browser stays responsive. Carousels further down cost nothing while the page loads, and the server-rendered
-  // track already looks like react-slick's first view, so the swap is not seen.
+  // react-slick replaces the server-rendered track, which already looks like its first view, only when it is
+  // needed: for a carousel on or near the first screen, at its first automatic advance or when the visitor
+  // points at it or presses a control; for one further down, once it comes within a screen of the viewport.
+  // So loading a page never waits on react-slick's code, and the swap is a transition that React builds in
+  // slices between which the browser stays responsive.
   const takeOver = useCallback((urgent: boolean) => {
     void loadSlick().then((component) => {
       if (urgent) setSlick(() => component);
@@ -145,12 +157,15 @@ export function Slider({
       takeOver(false);
       return undefined;
     }
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          takeOver(false);
-        }
+        const near = entries.some((entry) => entry.isIntersecting);
+        const startsNear = firstReport;
+        firstReport = false;
+        if (!near) return;
+        observer.disconnect();
+        if (!startsNear) takeOver(false);
       },
       { rootMargin: "100% 0px" },
     );
@@ -159,14 +174,17 @@ export function Slider({
   }, [takeOver]);
 
   /** Runs a move on react-slick; pressed before it has taken over, the move waits for it rather than being lost. */
-  const move = (action: (instance: SlickSlider) => void) => {
-    if (slider.current) {
-      action(slider.current);
-    } else {
-      pendingMove.current = action;
-      takeOver(true);
-    }
-  };
+  const move = useCallback(
+    (action: (instance: SlickSlider) => void, urgent = true) => {
+      if (slider.current) {
+        action(slider.current);
+      } else {
+        pendingMove.current = action;
+        takeOver(urgent);
+      }
+    },
+    [takeOver],
+  );
 
   useEffect(() => {
     if (mounted && slider.current && pendingMove.current) {
@@ -179,9 +197,9 @@ export function Slider({
   // reliably to resume, and the timeline must keep rotating after the visitor uses its arrows or dots.
   useEffect(() => {
     if (!rotating || autoplaySpeed === undefined) return undefined;
-    const timer = window.setInterval(() => slider.current?.slickNext(), autoplaySpeed);
+    const timer = window.setInterval(() => move((instance) => instance.slickNext(), false), autoplaySpeed);
     return () => window.clearInterval(timer);
-  }, [rotating, autoplaySpeed, current]);
+  }, [rotating, autoplaySpeed, current, move]);
 
   useEffect(() => {
     const element = root.current;
@@ -198,6 +216,10 @@ export function Slider({
 
   const slidesToShow = useSlidesPerView(perView);
   const cssVars = { ...perViewCssVars(perView), "--slider-gap": `${gap}px` } as CSSProperties;
+  // Before react-slick takes over, slides outside the first view are clipped: keep them out of reach of focus
+  // and assistive technology, as react-slick does once it runs.
+  const shownBeforeTakeOver = fade ? 1 : Math.ceil(slidesToShow);
+  const offView = { inert: "", "aria-hidden": true } as unknown as HTMLAttributes<HTMLDivElement>;
   const wrapped = slides.map((slide, index) => (
     <div
       key={index}
@@ -205,6 +227,7 @@ export function Slider({
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
+      {...(!mounted && index >= shownBeforeTakeOver ? offView : {})}
     >
       {slide}
     </div>
@@ -221,6 +244,9 @@ export function Slider({
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
+      onPointerEnter={() => {
+        if (!mounted) takeOver(false);
+      }}
       onMouseLeave={() => setHovered(false)}
     >
       <div
