@@ -75,7 +75,7 @@ function syncHiddenSlides(root: HTMLElement) {
 type SlickComponent = typeof SlickSlider;
 let slickModule: Promise<SlickComponent> | null = null;
 
-/** react-slick's code (about 20 KB gzip) loads when the first carousel of a page is about to be seen. */
+/** react-slick's code (about 20 KB gzip) loads the first time a carousel on the page has to take over. */
 function loadSlick(): Promise<SlickComponent> {
   slickModule ??= import("react-slick").then((module) => module.default);
   return slickModule;
