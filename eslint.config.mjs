@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 
 export default tseslint.config(
@@ -23,6 +24,38 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
+    },
+  },
+  {
+    // Dependencies point one way: pages/templates → sections → components → lib; gatsby/ may use src/lib, never
+    // the reverse (README, "Layout of the code").
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src", from: "./gatsby", message: "src/ never imports build code; shared logic belongs in src/lib." },
+            {
+              target: "./src/lib",
+              from: ["./src/components", "./src/sections", "./src/pages", "./src/templates", "./src/hooks"],
+              message: "src/lib is pure logic and imports no React code.",
+            },
+            {
+              target: "./src/components",
+              from: ["./src/sections", "./src/pages", "./src/templates"],
+              message: "Components are reusable UI that knows no page or section.",
+            },
+            {
+              target: "./src/sections",
+              from: ["./src/pages", "./src/templates"],
+              message: "Sections are composed by pages and templates, never the other way round.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

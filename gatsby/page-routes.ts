@@ -2,13 +2,9 @@
  * Where the pages built from data records live. Pure functions so the rules
  * (one template per layout, exact mixed-case paths) are unit-tested.
  */
-export type ServiceLayout = "tax" | "accounting" | "advisory";
+import { careerPagePath, servicePagePath, type ServiceLayout } from "../src/lib/routes";
 
-export const serviceCategoryPaths: Record<ServiceLayout, string> = {
-  tax: "/services/taxes",
-  accounting: "/services/accounting-services",
-  advisory: "/services/advisory-consulting",
-};
+export { careerPagePath, serviceCategoryPaths, servicePagePath, type ServiceLayout } from "../src/lib/routes";
 
 export const templateFiles: Record<ServiceLayout | "career", string> = {
   tax: "src/templates/tax-service-page.tsx",
@@ -26,14 +22,6 @@ export interface PageSpec {
   path: string;
   template: string;
   context: { id: string; slug: string };
-}
-
-export function servicePagePath(layout: ServiceLayout, slug: string): string {
-  return `${serviceCategoryPaths[layout]}/${slug}`;
-}
-
-export function careerPagePath(slug: string): string {
-  return `/contact/careers/${slug}`;
 }
 
 function assertSlug(kind: string, slug: string): void {

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { servicePagePath, type ServiceLayout } from "../../gatsby/page-routes";
+import { servicePagePath, type ServiceLayout } from "../lib/routes";
 
 export interface MenuLink {
   label: string;

@@ -1,4 +1,4 @@
-import { servicePagePath, type ServiceLayout } from "../../gatsby/page-routes";
+import { servicePagePath, type ServiceLayout } from "./routes";
 
 export interface IndexCategoryInput {
   categoryId: string;

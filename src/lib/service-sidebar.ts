@@ -1,4 +1,4 @@
-import { servicePagePath, serviceCategoryPaths, type ServiceLayout } from "../../gatsby/page-routes";
+import { servicePagePath, serviceCategoryPaths, type ServiceLayout } from "./routes";
 
 export interface SidebarRecord {
   slug: string;

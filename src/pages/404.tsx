@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { ButtonLink } from "../components/ui/button-link";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {

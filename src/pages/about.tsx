@@ -1,18 +1,18 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Phone } from "lucide-react";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
-import { ContentSection } from "../components/content-section";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { ContentSection } from "../sections/story/content-section";
 import { ButtonLink } from "../components/ui/button-link";
 import { useFirm } from "../hooks/use-firm";
 import { inGroup, pickSection } from "../lib/page-sections";
-import { CtaBanner } from "../sections/cta-banner";
-import { FreeQuoteSection } from "../sections/free-quote-section";
-import { MapSection } from "../sections/map-section";
-import { StatisticsGrid } from "../sections/statistics-section";
-import { TeamGrid } from "../sections/team-grid";
-import { TestimonialSlider } from "../sections/testimonial-slider";
-import { TimelineSlider } from "../sections/timeline-slider";
-import { ValueCards } from "../sections/value-cards";
+import { CtaBanner } from "../sections/story/cta-banner";
+import { FreeQuoteSection } from "../sections/contact/free-quote-section";
+import { MapSection } from "../sections/contact/map-section";
+import { StatisticsGrid } from "../sections/story/statistics-section";
+import { TeamGrid } from "../sections/story/team-grid";
+import { TestimonialSlider } from "../sections/story/testimonial-slider";
+import { TimelineSlider } from "../sections/story/timeline-slider";
+import { ValueCards } from "../sections/story/value-cards";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const firm = useFirm();

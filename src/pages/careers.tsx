@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
-import { CareerBenefits } from "../components/careers/career-benefits";
-import { OpenPositions } from "../components/careers/open-positions";
-import { RecruitmentSteps } from "../components/careers/recruitment-steps";
-import { AskUs } from "../components/service-page/ask-us";
-import * as styles from "../components/careers/careers.module.css";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { CareerBenefits } from "../sections/careers/career-benefits";
+import { OpenPositions } from "../sections/careers/open-positions";
+import { RecruitmentSteps } from "../sections/careers/recruitment-steps";
+import { AskUs } from "../sections/services/ask-us";
+import * as styles from "../sections/careers/careers.module.css";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const content = data.careersPageContent;

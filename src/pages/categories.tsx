@@ -1,8 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { buildServiceIndex } from "../lib/service-index";
-import * as styles from "../components/categories/category-index.module.css";
+import * as styles from "../sections/services/category-index.module.css";
 
 export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPageQuery>) {
   const index = buildServiceIndex(data.allServiceCategory.nodes, {

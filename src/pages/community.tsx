@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
-import { ContentSection } from "../components/content-section";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { ContentSection } from "../sections/story/content-section";
 import { pickSection } from "../lib/page-sections";
-import { AwardsCarousel } from "../sections/awards-carousel";
-import { CampaignTabs } from "../sections/campaign-tabs";
-import { Gallery, PartnerList } from "../sections/community-media";
-import { FounderQuote } from "../sections/founder-quote";
-import { LogoCarousel } from "../sections/logo-carousel";
-import { StatisticsGrid } from "../sections/statistics-section";
+import { AwardsCarousel } from "../sections/story/awards-carousel";
+import { CampaignTabs } from "../sections/story/campaign-tabs";
+import { Gallery, PartnerList } from "../sections/story/community-media";
+import { FounderQuote } from "../sections/story/founder-quote";
+import { LogoCarousel } from "../sections/story/logo-carousel";
+import { StatisticsGrid } from "../sections/story/statistics-section";
 
 export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQuery>) {
   const copy = (key: string) => pickSection(data.sections.nodes, key);

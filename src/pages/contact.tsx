@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { MapSection } from "../sections/map-section";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
-import { ContactDetails } from "../components/contact/contact-details";
-import { MeetTheTeam } from "../components/contact/meet-the-team";
+import { MapSection } from "../sections/contact/map-section";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { ContactDetails } from "../sections/contact/contact-details";
+import { MeetTheTeam } from "../sections/contact/meet-the-team";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (

@@ -1,21 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPageHead } from "../components/fixed-page";
+import { FixedPageHead } from "../components/layout/fixed-page";
 import { Layout } from "../components/layout/layout";
-import { ContentSection } from "../components/content-section";
+import { ContentSection } from "../sections/story/content-section";
 import { ButtonLink } from "../components/ui/button-link";
 import { imageOf } from "../lib/image";
 import { pickSection } from "../lib/page-sections";
-import { CtaBanner } from "../sections/cta-banner";
-import { FeatureSection } from "../sections/feature-section";
-import { HomeBanner, type HomeBannerSlide } from "../sections/home-banner";
-import { ImageCards } from "../sections/image-cards";
-import { LogoCarousel } from "../sections/logo-carousel";
-import { ReviewsWidget } from "../sections/reviews-widget";
-import { ServiceCards } from "../sections/service-cards";
-import { StatisticsGrid } from "../sections/statistics-section";
-import { TeamGrid } from "../sections/team-grid";
-import { TestimonialSlider } from "../sections/testimonial-slider";
-import { ValueCards } from "../sections/value-cards";
+import { CtaBanner } from "../sections/story/cta-banner";
+import { FeatureSection } from "../sections/story/feature-section";
+import { HomeBanner, type HomeBannerSlide } from "../sections/story/home-banner";
+import { ImageCards } from "../sections/story/image-cards";
+import { LogoCarousel } from "../sections/story/logo-carousel";
+import { ReviewsWidget } from "../sections/story/reviews-widget";
+import { ServiceCards } from "../sections/story/service-cards";
+import { StatisticsGrid } from "../sections/story/statistics-section";
+import { TeamGrid } from "../sections/story/team-grid";
+import { TestimonialSlider } from "../sections/story/testimonial-slider";
+import { ValueCards } from "../sections/story/value-cards";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = data.pageContent;

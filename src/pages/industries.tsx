@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
-import { ContentSection } from "../components/content-section";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { ContentSection } from "../sections/story/content-section";
 import { ButtonLink } from "../components/ui/button-link";
 import { pickSection } from "../lib/page-sections";
-import { CtaBanner } from "../sections/cta-banner";
-import { ImageCards } from "../sections/image-cards";
-import { MapSection } from "../sections/map-section";
-import { TestimonialSlider } from "../sections/testimonial-slider";
-import { ValueCards } from "../sections/value-cards";
+import { CtaBanner } from "../sections/story/cta-banner";
+import { ImageCards } from "../sections/story/image-cards";
+import { MapSection } from "../sections/contact/map-section";
+import { TestimonialSlider } from "../sections/story/testimonial-slider";
+import { ValueCards } from "../sections/story/value-cards";
 
 export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
   const copy = (key: string) => pickSection(data.sections.nodes, key);

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { Section } from "../components/ui/section";
-import { DocumentCard } from "../components/resources/document-card";
-import * as styles from "../components/resources/document-grid.module.css";
+import { DocumentCard } from "../sections/resources/document-card";
+import * as styles from "../sections/resources/document-grid.module.css";
 
 export default function OtherResourcesPage({ data }: PageProps<Queries.OtherResourcesPageQuery>) {
   return (

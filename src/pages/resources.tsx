@@ -1,15 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { ButtonLink } from "../components/ui/button-link";
 import { faqPage } from "../lib/structured-data";
 import { Section } from "../components/ui/section";
-import { LogoCarousel } from "../sections/logo-carousel";
+import { LogoCarousel } from "../sections/story/logo-carousel";
 import { TaxCalendarSection } from "../sections/tax-calendar/tax-calendar-section";
-import { AppointmentChecklist } from "../components/resources/appointment-checklist";
-import { ResourceBoxes } from "../components/resources/resource-boxes";
-import { FaqSection } from "../components/resources/faq-section";
-import { NewEmployeeForms } from "../components/resources/new-employee-forms";
-import { ConnectBlock } from "../components/resources/connect-block";
+import { AppointmentChecklist } from "../sections/resources/appointment-checklist";
+import { ResourceBoxes } from "../sections/resources/resource-boxes";
+import { FaqSection } from "../sections/resources/faq-section";
+import { NewEmployeeForms } from "../sections/resources/new-employee-forms";
+import { ConnectBlock } from "../sections/resources/connect-block";
 
 function listSentence(titles: readonly string[]): string {
   if (titles.length < 2) return titles.join("");

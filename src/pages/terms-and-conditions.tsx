@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/fixed-page";
-import { LegalDocument } from "../components/legal/legal-document";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { LegalDocument } from "../sections/legal/legal-document";
 
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
   if (!data.legalDocument) throw new Error("data/legal-documents.json has no /terms-and-conditions record");

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { AccountingServiceLayout } from "../components/service-page/accounting-service-layout";
+import { AccountingServiceLayout } from "../sections/services/accounting-service-layout";
 import { serviceSidebar } from "../lib/service-sidebar";
-import { servicePagePath } from "../../gatsby/page-routes";
+import { servicePagePath } from "../lib/routes";
 
 export default function AccountingServiceTemplate({ data }: PageProps<Queries.AccountingServicePageTemplateQuery>) {
   const page = data.accountingServicePage;

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { AdvisoryServiceLayout } from "../components/service-page/advisory-service-layout";
+import { AdvisoryServiceLayout } from "../sections/services/advisory-service-layout";
 import { serviceSidebar } from "../lib/service-sidebar";
-import { servicePagePath } from "../../gatsby/page-routes";
+import { servicePagePath } from "../lib/routes";
 
 export default function AdvisoryServiceTemplate({ data }: PageProps<Queries.AdvisoryServicePageTemplateQuery>) {
   const page = data.advisoryServicePage;

@@ -2,9 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { PageBanner } from "../components/page-banner";
-import { CareerPosting } from "../components/careers/career-posting";
-import { careerPagePath } from "../../gatsby/page-routes";
+import { PageBanner } from "../components/layout/page-banner";
+import { CareerPosting } from "../sections/careers/career-posting";
+import { careerPagePath } from "../lib/routes";
 import { useFirm } from "../hooks/use-firm";
 import { jobPosting } from "../lib/structured-data";
 

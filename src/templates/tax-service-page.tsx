@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { TaxServiceLayout } from "../components/service-page/tax-service-layout";
+import { TaxServiceLayout } from "../sections/services/tax-service-layout";
 import { serviceSidebar } from "../lib/service-sidebar";
-import { servicePagePath } from "../../gatsby/page-routes";
+import { servicePagePath } from "../lib/routes";
 
 export default function TaxServiceTemplate({ data }: PageProps<Queries.TaxServicePageTemplateQuery>) {
   const page = data.taxServicePage;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { careerPagePath, servicePagePath, type ServiceLayout } from "../../gatsby/page-routes";
+import { careerPagePath, servicePagePath, type ServiceLayout } from "../../src/lib/routes";
 
 const dataDir = path.resolve(__dirname, "../../data");
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { careerPagePath, servicePagePath, serviceCategoryPaths, type ServiceLayout } from "../../gatsby/page-routes";
+import { careerPagePath, servicePagePath, serviceCategoryPaths, type ServiceLayout } from "../../src/lib/routes";
 import { desktop, launchBrowser, newContext, openHydrated, phone } from "./browser";
 
 interface Checklist {

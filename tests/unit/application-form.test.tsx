@@ -1,7 +1,7 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApplicationForm } from "../../src/sections/application-form";
+import { ApplicationForm } from "../../src/sections/careers/application-form";
 import { deferred, emailEnv, mockFirm, setEmailEnv } from "./form-test-utils";
 
 jest.mock("@emailjs/browser", () => {

@@ -1,7 +1,7 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ContactForm } from "../../src/sections/contact-form";
+import { ContactForm } from "../../src/sections/contact/contact-form";
 import { deferred, emailEnv, mockFirm, setEmailEnv } from "./form-test-utils";
 
 jest.mock("@emailjs/browser", () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { ServiceSidebar } from "../../src/components/service-page/service-sidebar";
+import { ServiceSidebar } from "../../src/sections/services/service-sidebar";
 import { serviceSidebar } from "../../src/lib/service-sidebar";
 
 const firm = { siteIdentity: { phoneDisplay: "(630) 555-0142", phoneTel: "+16305550142" } };

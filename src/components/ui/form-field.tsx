@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import * as styles from "../../sections/form.module.css";
+import * as styles from "./form.module.css";
 
 interface FormFieldProps {
   /** The control's id; its message gets `${id}-error`. */

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../../components/fixed-page";
-import { CategoryPageBody } from "../../components/service-page/category-page-body";
-import { ServiceCardGrid } from "../../components/service-page/service-card-grid";
+import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
+import { CategoryPageBody } from "../../sections/services/category-page-body";
+import { ServiceCardGrid } from "../../sections/services/service-card-grid";
 import { ButtonLink } from "../../components/ui/button-link";
 
 export default function AccountingCategoryPage({ data }: PageProps<Queries.AccountingCategoryPageQuery>) {

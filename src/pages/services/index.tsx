@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FreeQuoteSection } from "../../sections/free-quote-section";
-import { MapSection } from "../../sections/map-section";
-import { FixedPage, FixedPageHead } from "../../components/fixed-page";
+import { FreeQuoteSection } from "../../sections/contact/free-quote-section";
+import { MapSection } from "../../sections/contact/map-section";
+import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
 import { ButtonLink } from "../../components/ui/button-link";
-import { QuoteBanner } from "../../components/service-page/quote-banner";
-import { ServiceGroup } from "../../components/service-page/service-group";
-import type { ServiceLayout } from "../../../gatsby/page-routes";
+import { QuoteBanner } from "../../sections/services/quote-banner";
+import { ServiceGroup } from "../../sections/services/service-group";
+import type { ServiceLayout } from "../../lib/routes";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const cards: Record<string, { layout: ServiceLayout; services: readonly Queries.ServicePageCardFieldsFragment[] }> = {

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+
+import { Layout } from "./layout";
+import { PageBanner, bannerProps } from "./page-banner";
+import { Seo } from "../seo";
+
+interface FixedPageProps {
+  page: Queries.PageContentFieldsFragment | null;
+  /** Calls to action inside the banner. */
+  bannerActions?: ReactNode;
+  children?: ReactNode;
+}
+
+function required(page: Queries.PageContentFieldsFragment | null): Queries.PageContentFieldsFragment {
+  if (!page) throw new Error("A fixed page has no record in data/pages.json");
+  return page;
+}
+
+/** A page with a record in data/pages.json: shared layout, banner with h1 and intro, then its sections. */
+export function FixedPage({ page, bannerActions, children }: FixedPageProps) {
+  return (
+    <Layout>
+      <PageBanner {...bannerProps(required(page))}>{bannerActions}</PageBanner>
+      {children}
+    </Layout>
+  );
+}
+
+/** The Head of a fixed page, from the same record. */
+export function FixedPageHead({
+  page,
+  structuredData,
+  children,
+}: {
+  page: Queries.PageContentFieldsFragment | null;
+  /** schema.org objects for this page beyond the breadcrumbs, e.g. an FAQPage. */
+  structuredData?: object[];
+  children?: ReactNode;
+}) {
+  const { title, metaDescription, slug } = required(page);
+  return (
+    <Seo title={title} description={metaDescription} pathname={slug} noindex={slug === "/404"} structuredData={structuredData}>
+      {children}
+    </Seo>
+  );
+}

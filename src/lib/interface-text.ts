@@ -1,0 +1,51 @@
+/**
+ * The interface dictionary: every label, message and aria-label the site shows, one key per string, grouped by
+ * area in data/interface/en.json. Pure lookup with placeholders (`{count}`) and plural forms, so components,
+ * src/lib and the build (gatsby/) all read words the same way. Keys are checked by TypeScript.
+ */
+import en from "../../data/interface/en.json";
+
+/** A string with plural forms: `one` when the count is 1, `other` otherwise. */
+export interface PluralText {
+  one: string;
+  other: string;
+}
+
+export type Dictionary = typeof en;
+
+type KeysOf<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string | PluralText ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the dictionary, e.g. `"header.openMenu"`. */
+export type TextKey = KeysOf<Dictionary>;
+
+export type TextValues = Record<string, string | number>;
+
+function isPlural(value: unknown): value is PluralText {
+  return typeof value === "object" && value !== null && "one" in value && "other" in value;
+}
+
+function lookup(dictionary: Dictionary, key: string): string | PluralText {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
+  if (typeof value === "string" || isPlural(value)) return value;
+  throw new Error(`The interface dictionary has no text for "${key}".`);
+}
+
+/**
+ * The text for `key`, with `{name}` placeholders filled from `values`. A plural entry picks its form by
+ * `values.count`. A placeholder without a value is an error, so a missing number never reaches a visitor.
+ */
+export function interfaceText(key: TextKey, values: TextValues = {}, dictionary: Dictionary = en): string {
+  const entry = lookup(dictionary, key);
+  const template = isPlural(entry) ? (Number(values.count) === 1 ? entry.one : entry.other) : entry;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`"${key}" needs a value for {${name}}.`);
+    return String(values[name]);
+  });
+}
+
+/** A bound lookup, as components receive it from `useText()`. */
+export type Translate = (key: TextKey, values?: TextValues) => string;

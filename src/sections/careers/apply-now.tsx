@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { ApplicationForm } from "./application-form";
+import { ModalDialog } from "../../components/ui/modal-dialog";
+import * as buttonStyles from "../../components/ui/button-link.module.css";
+import * as styles from "./careers.module.css";
+
+interface ApplyNowProps {
+  /** Every open job title (data/careers.json), for the form's position list. */
+  positions: readonly string[];
+  /** The posting's own title, preselected in the form. */
+  position: string;
+}
+
+/** The Apply Now button and the "We're Hiring" dialog holding the application form. */
+export function ApplyNow({ positions, position }: ApplyNowProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.applyButton}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Apply Now
+      </button>
+      <ModalDialog open={open} onClose={() => setOpen(false)} title="We're Hiring" closeLabel="Close application form">
+        <p className={styles.dialogIntro}>
+          Apply for the {position} position: send us your contact details and, if you like, your résumé. Fields
+          marked with an asterisk are required.
+        </p>
+        <ApplicationForm positions={positions} defaultPosition={position} />
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { graphql, Link } from "gatsby";
+import { CalendarDays, Clock, Mail, MapPin } from "lucide-react";
+import { useFirm } from "../../hooks/use-firm";
+import { ButtonLink } from "../../components/ui/button-link";
+import { ApplyNow } from "./apply-now";
+import * as styles from "./careers.module.css";
+
+interface CareerPostingProps {
+  career: Queries.CareerPostingFieldsFragment;
+  /** Every open job title, for the application form's position list. */
+  positions: readonly string[];
+}
+
+/** A job posting: what the role involves and asks for, what we offer, and how to apply. */
+export function CareerPosting({ career, positions }: CareerPostingProps) {
+  const firm = useFirm();
+  const { posting } = career;
+  const mailto = `mailto:${firm.careersEmail}?subject=${encodeURIComponent(`Application: ${career.title}`)}`;
+  return (
+    <div className={styles.postingFrame}>
+      <article className={styles.posting} aria-labelledby="posting-heading">
+        <h2 id="posting-heading" className={styles.postingHeading}>
+          About the role
+        </h2>
+        <p className={styles.postingIntro}>{career.intro}</p>
+        <section aria-labelledby="responsibilities-heading">
+          <h3 id="responsibilities-heading">Responsibilities</h3>
+          <ul className={styles.bullets}>
+            {posting.responsibilities.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="qualifications-heading">
+          <h3 id="qualifications-heading">Qualifications</h3>
+          <ul className={styles.bullets}>
+            {posting.qualifications.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="offer-heading">
+          <h3 id="offer-heading">What we offer</h3>
+          <ul className={styles.bullets}>
+            {posting.offer.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="next-steps-heading">
+          <h3 id="next-steps-heading">Next steps</h3>
+          <p>{posting.nextSteps}</p>
+        </section>
+      </article>
+      <section className={styles.summary} aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className={styles.summaryHeading}>
+          At a glance
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>
+              <MapPin aria-hidden="true" size={18} /> Location
+            </dt>
+            <dd>{career.location}</dd>
+          </div>
+          <div>
+            <dt>
+              <Clock aria-hidden="true" size={18} /> Employment
+            </dt>
+            <dd>{career.employmentSummary}</dd>
+          </div>
+          <div>
+            <dt>
+              <CalendarDays aria-hidden="true" size={18} /> Date posted
+            </dt>
+            <dd>
+              <time dateTime={career.datePostedIso}>{career.datePosted}</time>
+            </dd>
+          </div>
+        </dl>
+        {career.applyOnline ? (
+          <ApplyNow positions={positions} position={career.title} />
+        ) : (
+          <div className={styles.emailApply}>
+            <h3 className={styles.emailHeading}>How to apply</h3>
+            <p>
+              Email your résumé and a short cover letter to{" "}
+              <a href={mailto} className={styles.email}>
+                {firm.careersEmail}
+              </a>{" "}
+              with &ldquo;{career.title}&rdquo; in the subject line.
+            </p>
+            <ButtonLink to={mailto} variant="primary">
+              <Mail aria-hidden="true" size={18} /> Email Your Application
+            </ButtonLink>
+          </div>
+        )}
+        <p className={styles.otherRoles}>
+          <Link to="/careers">See all open positions</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const careerPostingFields = graphql`
+  fragment CareerPostingFields on Career {
+    title
+    intro
+    location
+    employmentSummary
+    datePosted(formatString: "MMMM D, YYYY")
+    datePostedIso: datePosted(formatString: "YYYY-MM-DD")
+    applyOnline
+    posting {
+      responsibilities
+      qualifications
+      offer
+      nextSteps
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+import { useFirm } from "../../hooks/use-firm";
+import * as styles from "./map-section.module.css";
+
+/** The office on an embedded map, loaded lazily (height 400) with the address beside it. */
+export function MapSection({ heading = "Find our Naperville office" }: { heading?: string }) {
+  const firm = useFirm();
+  return (
+    <section className={styles.section} aria-labelledby="map-heading">
+      <div className={styles.inner}>
+        <div className={styles.details}>
+          <h2 id="map-heading">{heading}</h2>
+          <address className={styles.address}>
+            {firm.legalName}
+            <br />
+            {firm.address.street}
+            <br />
+            {firm.address.city}, {firm.address.region} {firm.address.postalCode}
+          </address>
+          <p>
+            <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>
+          </p>
+        </div>
+        <iframe
+          className={styles.map}
+          src={firm.mapEmbedUrl}
+          title={firm.mapTitle}
+          loading="lazy"
+          height={400}
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { graphql } from "gatsby";
+import { CircleCheck } from "lucide-react";
+import { Section } from "../../components/ui/section";
+import * as styles from "./appointment-checklist.module.css";
+
+/** "What to bring": the appointment checklist record from data/checklists.json. */
+export function AppointmentChecklist({ checklist }: { checklist: Queries.AppointmentChecklistFieldsFragment }) {
+  return (
+    <Section headingId="what-to-bring-heading" eyebrow="Before your appointment" heading={checklist.title} lead={checklist.description}>
+      {checklist.sections.map((section) => (
+        <ul key={section.heading} className={styles.list} aria-label={section.heading}>
+          {section.items.map((item) => (
+            <li key={item} className={styles.item}>
+              <CircleCheck aria-hidden="true" size={22} className={styles.icon} />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </Section>
+  );
+}
+
+export const appointmentChecklistFields = graphql`
+  fragment AppointmentChecklistFields on Checklist {
+    title
+    description
+    sections {
+      heading
+      items
+    }
+  }
+`;

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { FileDown } from "lucide-react";
+import { NewTabLink } from "../../components/ui/new-tab-link";
+import * as styles from "./document-card.module.css";
+
+interface DocumentCardProps {
+  title: string;
+  description: string;
+  href: string;
+  /** Heading level of the title, to fit the page outline. */
+  headingLevel?: 2 | 3;
+  /** Extra detail under the description, e.g. what the document covers. */
+  children?: ReactNode;
+}
+
+/** A downloadable document: title, description and a link that opens the PDF in a new tab. */
+export function DocumentCard({ title, description, href, headingLevel = 3, children }: DocumentCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <span className={styles.badge} aria-hidden="true">
+        PDF
+      </span>
+      <Heading className={styles.title}>{title}</Heading>
+      <p className={styles.description}>{description}</p>
+      {children}
+      <NewTabLink href={href} fileType="PDF" className={styles.link}>
+        <FileDown aria-hidden="true" size={20} />
+        <span>
+          Open<span className="visually-hidden"> {title}</span>
+        </span>
+      </NewTabLink>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "gatsby";
+import { ArrowRight, FileText, FolderOpen } from "lucide-react";
+import { NewTabLink } from "../../components/ui/new-tab-link";
+import * as styles from "./resource-boxes.module.css";
+
+interface ResourceBoxesProps {
+  organizer: { title: string; description: string; pdfPath: string | null };
+  otherResourcesLead: string;
+}
+
+/** The two resource boxes: the Client Tax Organizer (PDF, new tab) and the Other Resources page. */
+export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesProps) {
+  return (
+    <section className={styles.section} aria-labelledby="resource-boxes-heading">
+      <h2 id="resource-boxes-heading" className="visually-hidden">
+        Forms and checklists
+      </h2>
+      <div className={styles.grid}>
+        <article className={styles.box}>
+          <FileText aria-hidden="true" size={36} className={styles.icon} />
+          <h3>{organizer.title}</h3>
+          <p>{organizer.description}</p>
+          {organizer.pdfPath ? (
+            <NewTabLink href={organizer.pdfPath} fileType="PDF" className={styles.action}>
+              Open the organizer
+            </NewTabLink>
+          ) : null}
+        </article>
+        <article className={`${styles.box} ${styles.dark}`}>
+          <FolderOpen aria-hidden="true" size={36} className={styles.icon} />
+          <h3>Other Resources</h3>
+          <p>{otherResourcesLead}</p>
+          <Link to="/other-resources" className={styles.action}>
+            Browse other resources
+            <ArrowRight aria-hidden="true" size={18} />
+          </Link>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { ButtonLink } from "../../components/ui/button-link";
+import { ServiceCardGrid } from "./service-card-grid";
+import type { ServiceLayout } from "../../lib/routes";
+import * as styles from "./service-group.module.css";
+
+interface ServiceGroupProps {
+  category: { categoryId: string; title: string; path: string; summary: string; listHeading: string };
+  layout: ServiceLayout;
+  services: readonly Queries.ServicePageCardFieldsFragment[];
+  /** Alternate background, so consecutive groups read as separate blocks. */
+  tinted?: boolean;
+}
+
+/** One block of the services overview: the category's heading and summary, a card per page, a link to the category. */
+export function ServiceGroup({ category, layout, services, tinted = false }: ServiceGroupProps) {
+  const headingId = `group-${category.categoryId}-heading`;
+  return (
+    <section className={tinted ? `${styles.group} ${styles.tinted}` : styles.group} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          <div>
+            <h2 id={headingId}>{category.title}</h2>
+            <p className={styles.summary}>{category.summary}</p>
+          </div>
+          <ButtonLink to={category.path} variant="outline">
+            Explore {category.title}
+          </ButtonLink>
+        </div>
+        <ServiceCardGrid layout={layout} services={services} label={category.listHeading} />
+      </div>
+    </section>
+  );
+}

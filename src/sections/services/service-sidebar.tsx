@@ -1,0 +1,61 @@
+import { Link } from "gatsby";
+import { Phone } from "lucide-react";
+import { useFirm } from "../../hooks/use-firm";
+import { ButtonLink } from "../../components/ui/button-link";
+import * as styles from "./service-sidebar.module.css";
+
+export interface SidebarLink {
+  label: string;
+  to: string;
+}
+
+export interface ServiceSidebarProps {
+  /** The category the pages belong to, e.g. "Taxes". */
+  heading: string;
+  /** Route of the category page the heading links to. */
+  headingTo: string;
+  /** Every page of the same layout, in order (from the page query: one source of truth). */
+  links: SidebarLink[];
+  /** Route of the page being shown; its link carries aria-current="page". */
+  currentPath: string;
+}
+
+/** The service pages of one layout as a navigation list, then a "Connect with us" card. */
+export function ServiceSidebar({ heading, headingTo, links, currentPath }: ServiceSidebarProps) {
+  const firm = useFirm();
+  return (
+    <div className={styles.sidebar}>
+      <nav className={styles.nav} aria-label={heading}>
+        <p className={styles.heading}>
+          <Link to={headingTo}>{heading}</Link>
+        </p>
+        <ul className={styles.list}>
+          {links.map((link) => {
+            const current = link.to === currentPath;
+            return (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link} aria-current={current ? "page" : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className={styles.connect}>
+        <h2 className={styles.connectHeading}>Connect with us</h2>
+        <p>Not sure which service fits? Talk it through with a CPA; the first conversation is free.</p>
+        <a href={`tel:${firm.phoneTel}`} className={styles.phone}>
+          <Phone aria-hidden="true" size={18} />
+          <span>
+            <span className="visually-hidden">Call us at </span>
+            {firm.phoneDisplay}
+          </span>
+        </a>
+        <ButtonLink to="/contact" variant="primary" className={styles.connectButton}>
+          Contact Us
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

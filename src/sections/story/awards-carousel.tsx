@@ -1,0 +1,34 @@
+import { GatsbyImage } from "gatsby-plugin-image";
+import { Slider } from "../../components/ui/slider";
+import { imageOf } from "../../lib/image";
+import type { PerView } from "../../lib/slider-breakpoints";
+import * as styles from "./awards-carousel.module.css";
+
+/** 1, 1, 2 and 3 awards from 320, 480, 768 and 1024 px (spec, section 9). */
+const awardsPerView: PerView = [
+  [0, 1],
+  [320, 1],
+  [480, 1],
+  [768, 2],
+  [1024, 3],
+];
+
+/** The firm's community awards, a step every 4 s. */
+export function AwardsCarousel({ items }: { items: readonly Queries.AwardItemFieldsFragment[] }) {
+  return (
+    <Slider label="Awards" itemName="award" perView={awardsPerView} gap={20} autoplaySpeed={4000}>
+      {items.map((item) => {
+        const image = imageOf(item.src);
+        return (
+          <article key={item.year ?? item.title} className={styles.card}>
+            {image ? <GatsbyImage image={image} alt={item.alt} className={styles.image} /> : null}
+            <h3 className={styles.title}>
+              <span className={styles.year}>{item.year}</span> {item.title}
+            </h3>
+            {item.description ? <p className={styles.by}>{item.description}</p> : null}
+          </article>
+        );
+      })}
+    </Slider>
+  );
+}

@@ -1,0 +1,64 @@
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageOf } from "../../lib/image";
+import * as styles from "./community-media.module.css";
+
+/** Photos of the team's community work, captioned. */
+export function Gallery({ items }: { items: readonly Queries.GalleryItemFieldsFragment[] }) {
+  return (
+    <ul className={styles.gallery}>
+      {items.map((item) => {
+        const image = imageOf(item.src);
+        return (
+          <li key={item.alt}>
+            <figure className={styles.figure}>
+              {image ? <GatsbyImage image={image} alt={item.alt} className={styles.photo} /> : null}
+              {item.title ? <figcaption className={styles.caption}>{item.title}</figcaption> : null}
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The partner organisations: logo, name and what they do. */
+export function PartnerList({ items }: { items: readonly Queries.LogoItemFieldsFragment[] }) {
+  return (
+    <ul className={styles.partners}>
+      {items.map((item) => {
+        const image = imageOf(item.src);
+        return (
+          <li key={item.alt} className={styles.partner}>
+            {image ? <GatsbyImage image={image} alt="" className={styles.logo} /> : null}
+            <h3 className={styles.partnerName}>{item.title}</h3>
+            {item.description ? <p className={styles.partnerText}>{item.description}</p> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const communityMediaFields = graphql`
+  fragment GalleryItemFields on CarouselItem {
+    alt
+    title
+    src {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 1.5, formats: [AUTO, WEBP])
+      }
+    }
+  }
+  fragment AwardItemFields on CarouselItem {
+    alt
+    title
+    year
+    description
+    src {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 180, height: 180, formats: [AUTO, WEBP], placeholder: NONE)
+      }
+    }
+  }
+`;

@@ -1,0 +1,64 @@
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { Slider } from "../../components/ui/slider";
+import { imageOf } from "../../lib/image";
+import type { PerView } from "../../lib/slider-breakpoints";
+import * as styles from "./logo-carousel.module.css";
+
+/** 2, 4 and 5 logos from 320, 768 and 1024 px (spec, section 9). */
+const logoPerView: PerView = [
+  [0, 2],
+  [768, 4],
+  [1024, 5],
+];
+
+interface LogoCarouselProps {
+  items: readonly Queries.LogoItemFieldsFragment[];
+  /** Accessible name of the carousel, e.g. "Software we work with". */
+  label: string;
+  /** Make each logo a link to its `url`, opening in a new tab. */
+  linked?: boolean;
+}
+
+/** A rotating row of logos (4 s per step) — tools on the home page, clients on /resources, partners on /community. */
+export function LogoCarousel({ items, label, linked = false }: LogoCarouselProps) {
+  return (
+    <Slider label={label} itemName="logo" perView={logoPerView} gap={16} autoplaySpeed={4000}>
+      {items.map((item) => {
+        const image = imageOf(item.src);
+        const logo = image ? <GatsbyImage image={image} alt={linked ? "" : item.alt} className={styles.image} /> : null;
+        return (
+          <div key={item.src?.id ?? item.alt} className={styles.logo}>
+            {linked && item.url ? (
+              <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                {logo}
+                <span className="visually-hidden">
+                  {item.title ?? item.alt} (opens in a new tab)
+                </span>
+              </a>
+            ) : (
+              logo
+            )}
+          </div>
+        );
+      })}
+    </Slider>
+  );
+}
+
+export const logoItemFields = graphql`
+  fragment LogoItemFields on CarouselItem {
+    group
+    order
+    alt
+    title
+    url
+    description
+    src {
+      id
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 240, formats: [AUTO, WEBP], placeholder: NONE)
+      }
+    }
+  }
+`;

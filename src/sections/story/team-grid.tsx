@@ -1,0 +1,41 @@
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageOf } from "../../lib/image";
+import * as styles from "./team-grid.module.css";
+
+/** Team profiles: portrait, name, position and, unless `brief`, a short biography. */
+export function TeamGrid({ members, brief = false }: { members: readonly Queries.TeamMemberFieldsFragment[]; brief?: boolean }) {
+  return (
+    <ul className={styles.grid}>
+      {members.map((member) => {
+        const image = imageOf(member.image);
+        return (
+          <li key={member.key} className={styles.card}>
+            {image ? <GatsbyImage image={image} alt={member.imageAlt} className={styles.portrait} /> : null}
+            <div className={styles.body}>
+              <h3 className={styles.name}>{member.name}</h3>
+              <p className={styles.position}>{member.position}</p>
+              {brief ? null : <p className={styles.description}>{member.description}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const teamMemberFields = graphql`
+  fragment TeamMemberFields on TeamMember {
+    key
+    order
+    name
+    position
+    description
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1, formats: [AUTO, WEBP])
+      }
+    }
+  }
+`;

@@ -1,0 +1,81 @@
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { Quote } from "lucide-react";
+import { Slider } from "../../components/ui/slider";
+import { ReadMore } from "../../components/ui/read-more";
+import { imageOf } from "../../lib/image";
+import type { PerView } from "../../lib/slider-breakpoints";
+import * as styles from "./testimonial-slider.module.css";
+
+/**
+ * Short testimonials (spec, section 9): 3 per view, 2.3 from 992 px (and 1920 px), 1.3 from 768 px, 1 from
+ * 320 px, 20 px apart.
+ */
+const shortPerView: PerView = [
+  [0, 3],
+  [320, 1],
+  [768, 1.3],
+  [992, 2.3],
+  [1920, 2.3],
+];
+/** Long testimonials need room for their text: one per view, two side by side on wide screens. */
+const longPerView: PerView = [
+  [0, 1],
+  [992, 2],
+];
+
+interface TestimonialSliderProps {
+  items: readonly Queries.TestimonialFieldsFragment[];
+  /** Long testimonials show their first 250 characters with a Read More / Read Less button. */
+  long?: boolean;
+}
+
+/** Client testimonials that rotate and loop, with previous/next buttons and no touch dragging. */
+export function TestimonialSlider({ items, long = false }: TestimonialSliderProps) {
+  return (
+    <Slider
+      label="Client testimonials"
+      itemName="testimonial"
+      perView={long ? longPerView : shortPerView}
+      gap={20}
+      autoplaySpeed={long ? 7000 : 5000}
+      draggable={false}
+    >
+      {items.map((item) => {
+        const image = imageOf(item.image);
+        return (
+          <figure key={item.key} className={styles.card}>
+            <Quote aria-hidden="true" size={32} className={styles.mark} />
+            <blockquote className={styles.quote}>
+              <p className={styles.heading}>{item.heading}</p>
+              {long ? <ReadMore text={item.details} /> : <p>{item.details}</p>}
+            </blockquote>
+            <figcaption className={styles.author}>
+              {image ? <GatsbyImage image={image} alt="" className={styles.avatar} /> : null}
+              <span>
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.designation}>{item.designation}</span>
+              </span>
+            </figcaption>
+          </figure>
+        );
+      })}
+    </Slider>
+  );
+}
+
+export const testimonialFields = graphql`
+  fragment TestimonialFields on Testimonial {
+    key
+    kind
+    heading
+    details
+    name
+    designation
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 56, height: 56, formats: [AUTO, WEBP], placeholder: NONE)
+      }
+    }
+  }
+`;

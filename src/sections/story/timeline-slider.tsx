@@ -1,0 +1,35 @@
+import { graphql } from "gatsby";
+import { Slider } from "../../components/ui/slider";
+import type { PerView } from "../../lib/slider-breakpoints";
+import * as styles from "./timeline-slider.module.css";
+
+/** 1, 2 and 3 milestones from 0, 768 and 1024 px (spec, section 9). */
+const timelinePerView: PerView = [
+  [0, 1],
+  [768, 2],
+  [1024, 3],
+];
+
+/** The firm's milestones: loops, arrows, one pagination button per milestone, a step every 5.5 s. */
+export function TimelineSlider({ items }: { items: readonly Queries.TimelineItemFieldsFragment[] }) {
+  return (
+    <Slider label="Firm milestones" itemName="milestone" perView={timelinePerView} gap={20} autoplaySpeed={5500} dots>
+      {items.map((item) => (
+        <article key={item.year} className={styles.card}>
+          <p className={styles.year}>{item.year}</p>
+          <h3 className={styles.title}>{item.title}</h3>
+          <p className={styles.description}>{item.description}</p>
+        </article>
+      ))}
+    </Slider>
+  );
+}
+
+export const timelineItemFields = graphql`
+  fragment TimelineItemFields on TimelineItem {
+    year
+    order
+    title
+    description
+  }
+`;

@@ -1,0 +1,38 @@
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageOf } from "../../lib/image";
+import * as styles from "./value-cards.module.css";
+
+/** Value, core value and why-choose-us boxes: an icon, a title and a short description. */
+export function ValueCards({ items }: { items: readonly Queries.ValueCardFieldsFragment[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => {
+        const image = imageOf(item.image);
+        return (
+          <li key={item.key} className={styles.card}>
+            {image ? <GatsbyImage image={image} alt={item.alt} className={styles.icon} /> : null}
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.description}>{item.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const valueCardFields = graphql`
+  fragment ValueCardFields on ValueCard {
+    key
+    group
+    order
+    title
+    description
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 72, height: 72, formats: [AUTO, WEBP], placeholder: NONE)
+      }
+    }
+  }
+`;
