@@ -10,6 +10,7 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
@@ -72,11 +73,16 @@ for (const route of routes) {
 }
 await browser.close();
 
-const table = (header, body) => {
-  const lines = [header, header.map(() => "---"), ...body].map((r) => `| ${r.join(" | ")} |`);
-  console.log(lines.join("\n"));
+/** Everything printed also goes into docs/performance.md, the measured record the README links to. */
+const report = [];
+const say = (text) => {
+  console.log(text);
+  report.push(text);
 };
-console.log(`\nFirst-view transfer per route (KB; gzip level 9) — ${new Date().toISOString().slice(0, 10)}\n`);
+const table = (header, body) => {
+  say([header, header.map(() => "---"), ...body].map((r) => `| ${r.join(" | ")} |`).join("\n"));
+};
+say(`\nFirst-view transfer per route (KB; gzip level 9) — ${new Date().toISOString().slice(0, 10)}\n`);
 table(["route", "HTML", "HTML gz", "CSS", "CSS gz", "JS", "JS gz", "requests", "JS budget"], rows);
 
 // 2. Lighthouse, mobile preset.
@@ -151,13 +157,28 @@ for (const route of audited) {
 await chrome.kill();
 server.close();
 
-console.log(
+say(
   `\nLighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version} (mobile preset), median of ${runsPerPage} run${runsPerPage === 1 ? "" : "s"} per page (all performance scores in brackets)\n`,
 );
 table(["route", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "budget"], lhRows);
 
-if (failures.length) {
-  console.log(`\nBudgets missed:\n  - ${failures.join("\n  - ")}`);
-  process.exit(1);
+say(failures.length ? `\nBudgets missed:\n\n- ${failures.join("\n- ")}` : "\n**All budgets met.**");
+writeReport();
+if (failures.length) process.exit(1);
+
+function writeReport() {
+  const cpus = os.cpus();
+  const chromiumVersion = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim();
+  const header = [
+    "# Performance record",
+    "",
+    "Written by `npm run perf` (scripts/perf.mjs); do not edit by hand. The budgets and what keeps pages light are",
+    "explained in the README, section Performance.",
+    "",
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"},`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumVersion || chromePath}.`,
+  ];
+  fs.mkdirSync("docs", { recursive: true });
+  fs.writeFileSync("docs/performance.md", `${[...header, ...report].join("\n")}\n`);
+  console.log("\nWrote docs/performance.md");
 }
-console.log("\nAll budgets met.");
