@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { missingEmailVariables } from "../src/lib/email-config";
-import { pageSpecs, type RecordRef } from "./page-routes";
+import { pageSpecs, type CategoryRef, type RecordRef, type ServiceRef } from "./page-routes";
 import { validateContent } from "./validate-content";
 import { writePostBuildFiles } from "./post-build";
 import { writePdfs, type PostBuildArgs } from "./pdfs";
@@ -39,13 +39,15 @@ export function aliasBrowserShims({ stage, getConfig, actions }: WebpackArgs): v
 }
 
 interface PageRecords {
-  allTaxServicePage: { nodes: RecordRef[] };
-  allAccountingServicePage: { nodes: RecordRef[] };
-  allAdvisoryServicePage: { nodes: RecordRef[] };
+  allServiceCategory: { nodes: CategoryRef[] };
+  allServicePage: { nodes: ServiceRef[] };
   allCareer: { nodes: RecordRef[] };
 }
 
-/** Checks every record, then creates one page per service and career record from its template. */
+/**
+ * Checks every record, then creates the pages built from records: one per service category, one per service
+ * (from the template of its category's layout) and one per career posting.
+ */
 export async function createRecordPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   try {
     await validateContent(graphql);
@@ -55,10 +57,18 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
   }
 
   const result = await graphql<PageRecords>(`
-    query ServicePageRecords {
-      allTaxServicePage(sort: { order: ASC }) { nodes { id slug } }
-      allAccountingServicePage(sort: { order: ASC }) { nodes { id slug } }
-      allAdvisoryServicePage(sort: { order: ASC }) { nodes { id slug } }
+    query PageRecords {
+      allServiceCategory(sort: { order: ASC }) { nodes { id key path layout } }
+      allServicePage(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+          category { id key path layout }
+          tax { __typename }
+          accounting { __typename }
+          advisory { __typename }
+        }
+      }
       allCareer { nodes { id slug } }
     }
   `);
@@ -66,16 +76,15 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
     reporter.panicOnBuild("Could not load the service and career records", result.errors);
     return;
   }
-  const { allTaxServicePage, allAccountingServicePage, allAdvisoryServicePage, allCareer } = result.data;
-  const specs = pageSpecs({
-    tax: allTaxServicePage.nodes,
-    accounting: allAccountingServicePage.nodes,
-    advisory: allAdvisoryServicePage.nodes,
-    career: allCareer.nodes,
-  });
-  specs.forEach((spec) => {
-    actions.createPage({ path: spec.path, component: path.resolve(spec.template), context: spec.context });
-  });
+  const { allServiceCategory, allServicePage, allCareer } = result.data;
+  try {
+    const specs = pageSpecs({ categories: allServiceCategory.nodes, services: allServicePage.nodes, careers: allCareer.nodes });
+    specs.forEach((spec) => {
+      actions.createPage({ path: spec.path, component: path.resolve(spec.template), context: spec.context });
+    });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
 }
 
 interface PostBuildData {

@@ -1,17 +1,33 @@
 /**
- * Where the pages built from data records live. Pure functions so the rules
- * (one template per layout, exact mixed-case paths) are unit-tested.
+ * Where the pages built from data records live and which template renders each. Pure functions so the rules
+ * (a category's layout picks its pages' template, exact mixed-case paths, no clashing routes) are unit-tested.
  */
-import { careerPagePath, servicePagePath, type ServiceLayout } from "../src/lib/routes";
+import { careerPagePath, serviceLayouts, servicePagePath, type ServiceLayout } from "../src/lib/routes";
 
-export { careerPagePath, serviceCategoryPaths, servicePagePath, type ServiceLayout } from "../src/lib/routes";
+export { careerPagePath, servicePagePath, type ServiceLayout } from "../src/lib/routes";
 
-export const templateFiles: Record<ServiceLayout | "career", string> = {
+/** The one place a layout is mapped to the template that renders it. */
+export const templateFiles: Record<ServiceLayout | "category" | "career", string> = {
   tax: "src/templates/tax-service-page.tsx",
   accounting: "src/templates/accounting-service-page.tsx",
   advisory: "src/templates/advisory-service-page.tsx",
+  category: "src/templates/service-category-page.tsx",
   career: "src/templates/career-page.tsx",
 };
+
+export interface CategoryRef {
+  id: string;
+  key: string;
+  path: string;
+  layout: string;
+}
+
+/** A ServicePage record: its category, and which layout sections (tax / accounting / advisory) it fills. */
+export type ServiceRef = {
+  id: string;
+  slug: string;
+  category: CategoryRef;
+} & Partial<Record<ServiceLayout, unknown>>;
 
 export interface RecordRef {
   id: string;
@@ -21,7 +37,7 @@ export interface RecordRef {
 export interface PageSpec {
   path: string;
   template: string;
-  context: { id: string; slug: string };
+  context: Record<string, string>;
 }
 
 function assertSlug(kind: string, slug: string): void {
@@ -30,21 +46,47 @@ function assertSlug(kind: string, slug: string): void {
   }
 }
 
-export function pageSpecs(records: {
-  tax: RecordRef[];
-  accounting: RecordRef[];
-  advisory: RecordRef[];
-  career: RecordRef[];
-}): PageSpec[] {
+function layoutOf(category: CategoryRef): ServiceLayout {
+  const layout = serviceLayouts.find((name) => name === category.layout);
+  if (!layout) throw new Error(`ServiceCategory "${category.key}" has layout "${category.layout}"; use one of ${serviceLayouts.join(", ")}.`);
+  if (!/^(\/[A-Za-z0-9-]+)+$/.test(category.path)) {
+    throw new Error(`ServiceCategory "${category.key}" has path "${category.path}"; write it like /services/taxes.`);
+  }
+  return layout;
+}
+
+/** The sections of a service record must be those of its category's layout, and only those. */
+function assertLayoutSections(service: ServiceRef, layout: ServiceLayout): void {
+  if (service[layout] == null) {
+    throw new Error(
+      `ServicePage "${service.slug}" (data/services.json) is in category "${service.category.key}", whose layout is ${layout}, ` +
+        `but has no "${layout}" sections.`,
+    );
+  }
+  const stray = serviceLayouts.filter((other) => other !== layout && service[other] != null);
+  if (stray.length) {
+    throw new Error(`ServicePage "${service.slug}" has "${stray.join(", ")}" sections, which its ${layout} layout does not show.`);
+  }
+}
+
+export function pageSpecs(records: { categories: CategoryRef[]; services: ServiceRef[]; careers: RecordRef[] }): PageSpec[] {
   const specs: PageSpec[] = [];
-  (["tax", "accounting", "advisory"] as const).forEach((layout) => {
-    records[layout].forEach(({ id, slug }) => {
-      assertSlug(layout, slug);
-      specs.push({ path: servicePagePath(layout, slug), template: templateFiles[layout], context: { id, slug } });
+  records.categories.forEach((category) => {
+    layoutOf(category);
+    specs.push({ path: category.path, template: templateFiles.category, context: { id: category.id, key: category.key } });
+  });
+  records.services.forEach((service) => {
+    assertSlug("ServicePage", service.slug);
+    const layout = layoutOf(service.category);
+    assertLayoutSections(service, layout);
+    specs.push({
+      path: servicePagePath(service.category, service.slug),
+      template: templateFiles[layout],
+      context: { id: service.id, slug: service.slug },
     });
   });
-  records.career.forEach(({ id, slug }) => {
-    assertSlug("career", slug);
+  records.careers.forEach(({ id, slug }) => {
+    assertSlug("Career", slug);
     specs.push({ path: careerPagePath(slug), template: templateFiles.career, context: { id, slug } });
   });
   const seen = new Set<string>();

@@ -2,95 +2,173 @@
  * The content model, declared explicitly (no inference): a field marked `!`
  * is required, and `validateContent` (gatsby/validate-content.ts) fails the
  * build naming the type and field when a record in data/ lacks one.
+ * Every type and field carries a description, shown in GraphiQL's docs pane
+ * and in src/gatsby-types.d.ts. Fields with a fixed set of values are enums;
+ * a reference from one record to another is an @link.
  * JSON records never use `id` (gatsby-transformer-json would turn it into the
  * node id); collections use `key` or `slug` instead.
  */
 export const typeDefs = /* GraphQL */ `
   # ---------- Firm identity (data/firm.json) ----------
+  "The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles."
   type SiteIdentity implements Node @dontInfer {
+    "Name shown in the header, titles and structured data, e.g. Riverwalk CPA Group"
     name: String!
+    "Registered legal name (structured data, legal pages)"
     legalName: String!
+    "Short name used in running text, e.g. Riverwalk"
     shortName: String!
+    "One-line positioning statement (footer)"
     tagline: String!
+    "A sentence describing the firm (structured data, footer)"
     description: String!
+    "Phone number as displayed, e.g. (630) 555-0147"
     phoneDisplay: String!
+    "Phone number for tel: links, in E.164 form, e.g. +16305550147"
     phoneTel: String!
+    "General enquiries email address"
     email: String!
+    "Address job applicants write to"
     careersEmail: String!
+    "The office's postal address"
     address: PostalAddress!
+    "The office's coordinates (structured data)"
     geo: GeoPoint!
+    "Opening hours, one entry per group of days"
     hours: [OpeningHours!]!
+    "Link to the secure client portal"
     clientPortalUrl: String!
+    "The firm's social network profiles (footer, structured data sameAs)"
     socialProfiles: [SocialProfile!]!
+    "URL of the embedded map of the office (contact pages)"
     mapEmbedUrl: String!
+    "Accessible title of the embedded map"
     mapTitle: String!
+    "Year the firm was founded"
     foundingYear: Int!
+    "Name of the firm's founder"
     founder: String!
     "Where visitors read and leave reviews of the firm (shown when no reviews widget is configured)"
     reviewsUrl: String!
   }
+  "A postal address (schema.org PostalAddress)."
   type PostalAddress {
+    "Street and number"
     street: String!
+    "City, e.g. Naperville"
     city: String!
+    "State as a two-letter code, e.g. IL"
     region: String!
+    "ZIP code"
     postalCode: String!
+    "Country as a two-letter code, e.g. US"
     country: String!
+    "County, e.g. DuPage"
     county: String!
   }
+  "A point on the map, in decimal degrees."
   type GeoPoint {
+    "Latitude in decimal degrees"
     latitude: Float!
+    "Longitude in decimal degrees"
     longitude: Float!
   }
+  "Opening hours of one group of days."
   type OpeningHours {
+    "The days as displayed, e.g. Monday - Friday"
     days: String!
+    "Opening time, 24-hour HH:MM"
     opens: String!
+    "Closing time, 24-hour HH:MM"
     closes: String!
+    "The same days as schema.org day names, e.g. Monday, Tuesday"
     dayCodes: [String!]!
   }
+  "A profile of the firm on a social network."
   type SocialProfile {
+    "Network name, e.g. LinkedIn (used for the icon and the link's name)"
     network: String!
+    "Address of the profile"
     url: String!
   }
 
   # ---------- Navigation (data/navigation.json) ----------
+  "The site's header and footer links (data/navigation.json)."
   type Navigation implements Node @dontInfer {
+    "Header items, in order"
     main: [NavItem!]!
-    footer: [NavLink!]!
+    "Footer entries, in order"
+    footer: [FooterItem!]!
   }
-  "A header item. menu = 'services' shows the three-column service menu built from the service pages."
+  "Which built-in menu a header item opens."
+  enum NavMenu {
+    "The three-column Services menu, built from the service categories and their service pages"
+    services
+  }
+  "A header item: a link, optionally opening a built-in menu or a submenu of links."
   type NavItem {
+    "Link text"
     label: String!
+    "Route the item links to, e.g. /services"
     to: String!
-    menu: String
+    "A built-in menu the item opens (the Services menu is built from ServiceCategory and ServicePage)"
+    menu: NavMenu
+    "Links of the item's dropdown, in order"
     submenu: [NavLink!]
   }
+  "A footer entry: a link (label and to), or a built-in menu expanded into links in its place."
+  type FooterItem {
+    "Link text (a link entry)"
+    label: String
+    "Route (a link entry), e.g. /about"
+    to: String
+    "Expands into one link per service category, in their order (services)"
+    menu: NavMenu
+  }
+  "A link with its text."
   type NavLink {
+    "Link text"
     label: String!
+    "Route, e.g. /careers"
     to: String!
   }
 
   # ---------- Fixed pages (data/pages.json) ----------
+  "Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page."
   type PageContent implements Node @dontInfer {
     "Route, e.g. /about"
     slug: String!
-    "Page name used in the <title>"
+    "Page name used in the <title> and the breadcrumbs"
     title: String!
+    "The page's meta description (search results, share cards)"
     metaDescription: String!
+    "The banner at the top of the page"
     banner: Banner!
+    "Paragraph below the banner"
     intro: String!
     "A call-to-action band, on the pages that have one (e.g. the get-a-quote banner of /services)."
     cta: PageCta
   }
+  "A call-to-action band: heading, sentence and one link."
   type PageCta {
+    "Heading of the band"
     heading: String!
+    "Sentence under the heading"
     text: String!
+    "Text of the link"
     label: String!
+    "Route the link goes to"
     to: String!
   }
+  "The banner at the top of a fixed page."
   type Banner {
+    "The page's h1"
     heading: String!
+    "Short line above the heading"
     subheading: String
+    "Background picture, relative to data/ (e.g. images/banners/about.jpg)"
     image: File! @fileByRelativePath
+    "Text alternative of the picture"
     imageAlt: String!
   }
 
@@ -100,350 +178,643 @@ export const typeDefs = /* GraphQL */ `
     key: String!
     "Route of the page it belongs to, e.g. /"
     page: String!
+    "Short line above the heading"
     eyebrow: String
+    "The section's heading"
     heading: String!
+    "Paragraphs, in order"
     body: [String!]!
+    "Text of the section's call-to-action link"
     ctaLabel: String
+    "Route of the section's call-to-action link"
     ctaLink: String
+    "A quotation shown with the section (e.g. the founder's)"
     quote: String
+    "Who said the quotation"
     quoteAuthor: String
+    "Picture beside the section, relative to data/"
     image: File @fileByRelativePath
+    "Text alternative of the picture"
     imageAlt: String
   }
 
-  # ---------- Services (data/service-categories.json, data/*-services.json) ----------
+  # ---------- Services (data/service-categories.json, data/services.json) ----------
+  "Which of the three service page layouts renders the pages of a category."
+  enum ServiceLayout {
+    "Tax layout: facts, overview, preparation, services and partner points (TaxServiceContent)"
+    tax
+    "Accounting layout: facts, overview, why choose us and how it works (AccountingServiceContent)"
+    accounting
+    "Advisory layout: service area, highlights, growth questions, solutions and process (AdvisoryServiceContent)"
+    advisory
+  }
+  "A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json)."
   type ServiceCategory implements Node @dontInfer {
-    categoryId: String!
+    "Stable identifier service records point to with their category field, e.g. taxes"
+    key: String!
+    "Name in menus, headings and sidebars, e.g. Taxes"
     title: String!
+    "Route of the category page; each service page lives below it, e.g. /services/taxes"
     path: String!
+    "The category page's title, meta description, banner and intro: the data/pages.json record whose slug is this path"
+    page: PageContent! @link(by: "slug", from: "path")
+    "Which layout renders the pages of this category"
+    layout: ServiceLayout!
+    "Position in menus, /services and /categories (ascending)"
     order: Int!
+    "Paragraph describing the category (/services, /categories)"
     summary: String!
-    "Copy of the category page (/services/taxes etc.)"
+    "Text of the call-to-action button in the category page's banner (links to /contact)"
+    bannerActionLabel: String!
+    "Heading of the category page's overview section"
     overviewHeading: String!
+    "Paragraphs of the overview section"
     overview: [String!]!
+    "Three short points beside the overview"
     highlights: [TitledText!]!
+    "Heading above the service cards (category page); also the accessible name of the cards on /services"
     listHeading: String!
+    "Sentence under that heading"
     listIntro: String!
+    "Accessible name of the list of service cards on the category page, e.g. Tax services"
+    listLabel: String!
+    "Heading of the closing call to action of the category page"
     ctaHeading: String!
+    "Sentence of the closing call to action"
     ctaText: String!
+    "Text of its link to /contact"
     ctaLabel: String!
+    "The service pages of this category (every ServicePage whose category is this key); order them by their order field"
+    services: [ServicePage!]! @link(by: "category.key", from: "key")
   }
 
-  "Fields shared by the tax, accounting and advisory page records."
-  interface ServicePage implements Node {
-    id: ID!
-    mainId: String!
+  "One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>."
+  type ServicePage implements Node @dontInfer {
+    "Last segment of the route, kept exactly (mixed case and & allowed), e.g. IRS-representation"
     slug: String!
+    "The category the page belongs to (its key in data/service-categories.json)"
+    category: ServiceCategory! @link(by: "key")
+    "Position within the category in menus, sidebars and card lists (ascending)"
     order: Int!
+    "Link text in the Services menu, the footer and the sidebar"
     navLabel: String!
+    "Page name used in the <title>"
     metaTitle: String!
+    "The page's meta description"
     metaDescription: String!
+    "Title of the page's card on /services, /categories and the category page"
     cardTitle: String!
+    "Sentence on the page's card"
     cardDescription: String!
-    img: File!
-    imgAlt: String!
+    "Illustration of the service (banner, page and card), relative to data/, e.g. images/services/payroll.jpg"
+    image: File! @fileByRelativePath
+    "Text alternative of the illustration"
+    imageAlt: String!
+    "Text of the page's banner"
     banner: ServiceBanner!
+    "Page-specific lists (documents to bring, audit reasons, payroll obligations…); absent when the page has none"
+    checklists: [ServiceChecklist!]
+    "The closing call to action (a link to /contact)"
+    askUs: AskUs!
+    "Sections of the tax layout; required when the category's layout is tax, absent otherwise"
+    tax: TaxServiceContent
+    "Sections of the accounting layout; required when the category's layout is accounting, absent otherwise"
+    accounting: AccountingServiceContent
+    "Sections of the advisory layout; required when the category's layout is advisory, absent otherwise"
+    advisory: AdvisoryServiceContent
   }
+  "The banner of a service page."
   type ServiceBanner {
-    title: String!
-    subhead: String!
-    subtitle: String!
+    "The page's h1"
+    heading: String!
+    "Short line above the heading"
+    subheading: String!
+    "Paragraph under the heading"
+    intro: String!
   }
+  "The closing call to action of a service page."
+  type AskUs {
+    "Its heading, e.g. Ask us about your business"
+    heading: String!
+    "Sentence under the heading"
+    text: String!
+  }
+  "A figure box of a service page, e.g. 10,000+ tax returns processed."
   type FunFact {
-    img: File! @fileByRelativePath
-    funFactHead: String!
-    funFactText: String!
+    "Icon, relative to data/ (e.g. images/funfacts/returns.png)"
+    image: File! @fileByRelativePath
+    "The figure, e.g. 10,000+"
+    value: String!
+    "What the figure counts"
+    label: String!
   }
+  "A short title with a sentence or two."
   type TitledText {
+    "Title"
     title: String!
+    "Sentence or two under the title"
     description: String!
   }
+  "A list with its own heading on a service page."
   type ServiceChecklist {
+    "Unique on the page; forms the heading's id (checklist-<key>)"
     key: String!
+    "Heading of the list"
     title: String!
+    "Sentence above the items"
     intro: String
+    "The items, in order"
     items: [String!]!
   }
-  type WhyChooseUs {
-    mainHead: String!
-    textDesc: String!
-    benefits: [TitledText!]!
-  }
-  type HowItWorks {
-    mainHead: String!
-    textDesc: String!
-    services: [HowItWorksStep!]!
-  }
-  type HowItWorksStep {
-    title: String!
-    description: String!
-    className: String
-  }
-
-  type TaxServicePage implements Node & ServicePage @dontInfer {
-    mainId: String!
-    slug: String!
-    order: Int!
-    navLabel: String!
-    metaTitle: String!
-    metaDescription: String!
-    cardTitle: String!
-    cardDescription: String!
-    img: File! @fileByRelativePath
-    imgAlt: String!
-    banner: ServiceBanner!
-    funFacts: [FunFact!]!
-    taxationTitle: String!
-    taxationDescription: [String!]!
-    taxPrepTitle: String!
-    taxPrepDesc: [String!]!
-    "Page-specific lists (e.g. audit reasons on IRS representation); empty when the page has none."
-    checklists: [ServiceChecklist!]
-    serviceTitle: String!
-    services: [TitledText!]!
-    financialPartnerBoxes: [String!]!
-    askUsMainHead: String!
-    askUsTextDesc: String!
-  }
-
-  type AccountingServicePage implements Node & ServicePage @dontInfer {
-    mainId: String!
-    slug: String!
-    order: Int!
-    navLabel: String!
-    metaTitle: String!
-    metaDescription: String!
-    cardTitle: String!
-    cardDescription: String!
-    img: File! @fileByRelativePath
-    imgAlt: String!
-    banner: ServiceBanner!
-    funFacts: [FunFact!]!
-    taxationTitle: String!
-    taxationDescription: [String!]!
-    whyChooseUs: WhyChooseUs!
-    "Page-specific checklists (audit, crypto, payroll…); empty when the page has none."
-    checklists: [ServiceChecklist!]
-    howItWorks: HowItWorks!
-    askUsMainHead: String!
-    askUsTextDesc: String!
-  }
-
-  type AdvisoryServicePage implements Node & ServicePage @dontInfer {
-    mainId: String!
-    slug: String!
-    order: Int!
-    navLabel: String!
-    metaTitle: String!
-    metaDescription: String!
-    cardTitle: String!
-    cardDescription: String!
-    img: File! @fileByRelativePath
-    imgAlt: String!
-    banner: ServiceBanner!
-    serviceArea: String!
-    texthreePoints: [TitledText!]!
-    growth: TitledText!
-    faqData: [AdvisoryFaq!]!
-    solutionsContent: TitledText!
-    solutions: [AdvisorySolution!]!
-    processContent: TitledText!
-    processSteps: [ProcessStep!]!
-    askUs: AskUs!
-  }
-  type AdvisoryFaq {
-    key: String!
+  "A section with a heading, a lead sentence and cards."
+  type CardSection {
+    "Heading of the section"
     heading: String!
+    "Lead sentence under the heading"
+    intro: String!
+    "The cards, in order"
+    items: [TitledText!]!
+  }
+  "The sections of a page rendered by the tax layout."
+  type TaxServiceContent {
+    "The three figure boxes under the picture"
+    funFacts: [FunFact!]!
+    "Heading of the overview section"
+    overviewHeading: String!
+    "Paragraphs of the overview section"
+    overview: [String!]!
+    "Heading of the preparation section"
+    preparationHeading: String!
+    "Paragraphs of the preparation section"
+    preparation: [String!]!
+    "Heading of the list of included services"
+    servicesHeading: String!
+    "The included services as cards"
+    services: [TitledText!]!
+    "Reasons clients stay with the firm (the section headed Why clients stay with …)"
+    partnerPoints: [String!]!
+  }
+  "The sections of a page rendered by the accounting layout."
+  type AccountingServiceContent {
+    "The three figure boxes under the picture"
+    funFacts: [FunFact!]!
+    "Heading of the overview section"
+    overviewHeading: String!
+    "Paragraphs of the overview section"
+    overview: [String!]!
+    "Why clients choose the firm for this service, as cards"
+    whyChooseUs: CardSection!
+    "How the engagement works, as numbered steps"
+    howItWorks: AccountingProcess!
+  }
+  "The numbered steps of an accounting engagement."
+  type AccountingProcess {
+    "Heading of the section"
+    heading: String!
+    "Lead sentence under the heading"
+    intro: String!
+    "The steps, in order"
+    steps: [TitledText!]!
+  }
+  "The sections of a page rendered by the advisory layout."
+  type AdvisoryServiceContent {
+    "Where the firm offers the service (callout with a map pin)"
+    serviceArea: String!
+    "Three points at the top of the page"
+    highlights: [TitledText!]!
+    "The accordion of questions owners ask"
+    growth: AdvisoryQuestions!
+    "The numbered solutions"
+    solutions: AdvisorySolutions!
+    "The three-step process with pictures"
+    process: AdvisoryProcess!
+  }
+  "An accordion of questions with its heading."
+  type AdvisoryQuestions {
+    "Heading of the section"
+    heading: String!
+    "Lead sentence under the heading"
+    intro: String!
+    "The questions, in order; the first is open"
+    questions: [AdvisoryQuestion!]!
+  }
+  "One question of the advisory accordion."
+  type AdvisoryQuestion {
+    "Unique across the site"
+    key: String!
+    "Marker shown before the question, e.g. 01"
     number: String!
-    title: String!
-    content: String!
+    "Topic line shown above the answer, e.g. Getting started"
+    topic: String!
+    "The question (accordion button)"
+    question: String!
+    "The answer"
+    answer: String!
   }
+  "The numbered solutions of an advisory page."
+  type AdvisorySolutions {
+    "Heading of the section"
+    heading: String!
+    "Lead sentence under the heading"
+    intro: String!
+    "The solutions, in order"
+    items: [AdvisorySolution!]!
+  }
+  "One advisory solution."
   type AdvisorySolution {
+    "Unique across the site"
     key: String!
+    "Title of the solution"
     title: String!
+    "What the solution covers"
     description: String!
   }
+  "The three-step process of an advisory page."
+  type AdvisoryProcess {
+    "Heading of the section"
+    heading: String!
+    "Lead sentence under the heading"
+    intro: String!
+    "The steps, in order (shown as Step 1, Step 2…)"
+    steps: [ProcessStep!]!
+  }
+  "One step of the advisory process."
   type ProcessStep {
-    imgSrc: File! @fileByRelativePath
-    alt: String!
+    "Picture of the step, relative to data/"
+    image: File! @fileByRelativePath
+    "Text alternative of the picture"
+    imageAlt: String!
+    "Title of the step"
     title: String!
-    description: String!
-  }
-  type AskUs {
-    key: String!
-    title: String!
+    "What happens in the step"
     description: String!
   }
 
   # ---------- Careers (data/careers.json) ----------
+  "schema.org employment types a posting can have."
+  enum EmploymentType {
+    "Full-time employment"
+    FULL_TIME
+    "Part-time employment"
+    PART_TIME
+    "A fixed-term contract"
+    CONTRACTOR
+    "A temporary position"
+    TEMPORARY
+    "An internship"
+    INTERN
+  }
+  "An open position, with its own page at /contact/careers/<slug> (data/careers.json)."
   type Career implements Node @dontInfer {
+    "Last segment of the posting's route, e.g. audit-associate"
     slug: String!
+    "Job title"
     title: String!
+    "Sentence describing the position (open-positions list)"
     description: String!
+    "Text of the link to the posting in the open-positions list"
     link: String!
+    "Page name used in the <title>"
     metaTitle: String!
+    "The posting's meta description"
     metaDescription: String!
+    "Opening paragraph of the posting"
     intro: String!
+    "Where the work is done, e.g. Naperville, IL (hybrid)"
     location: String!
+    "One line of employment terms under the banner"
     employmentSummary: String!
-    "schema.org employmentType values, e.g. FULL_TIME, PART_TIME"
-    employmentType: [String!]!
+    "schema.org employment types (JobPosting structured data)"
+    employmentType: [EmploymentType!]!
+    "Date the posting was published (JobPosting datePosted)"
     datePosted: Date! @dateformat
+    "true: the page offers the Apply Now dialog; false: it shows the careers email instead"
     applyOnline: Boolean!
+    "The sections of the posting"
     posting: CareerPosting!
   }
+  "The sections of a career posting."
   type CareerPosting {
+    "What the person will do"
     responsibilities: [String!]!
+    "What the firm looks for"
     qualifications: [String!]!
+    "What the firm offers"
     offer: [String!]!
+    "What happens after applying"
     nextSteps: String!
   }
 
   # ---------- The careers page (data/careers-page.json) ----------
+  "Headings, benefits and recruitment steps of /careers (data/careers-page.json)."
   type CareersPageContent implements Node @dontInfer {
+    "Heading of the benefits section"
     benefitsHeading: String!
+    "Sentence under that heading"
     benefitsIntro: String!
+    "The benefit blocks, in order"
     benefits: [CareerBenefit!]!
+    "Heading of the open-positions section"
     positionsHeading: String!
+    "Sentence under that heading"
     positionsIntro: String!
+    "Heading of the recruitment process section"
     processHeading: String!
+    "Sentence under that heading"
     processIntro: String!
     "The recruitment process, in order (Explore Your Fit, Apply, Interview, Offer, Get Started)."
     steps: [RecruitmentStep!]!
+    "Heading of the closing contact band"
     contactHeading: String!
+    "Sentence of the closing contact band"
     contactText: String!
+    "Text of its link"
     contactLabel: String!
   }
+  "Which icon a careers benefit block shows."
+  enum CareerBenefitIcon {
+    "Career growth"
+    growth
+    "Mentoring"
+    mentoring
+    "Work-life balance"
+    balance
+    "Benefits package"
+    benefits
+  }
+  "A benefit of working at the firm."
   type CareerBenefit {
+    "Unique on the page"
     key: String!
-    "Which icon the page shows: growth, mentoring, balance or benefits."
-    icon: String!
+    "Which icon the block shows"
+    icon: CareerBenefitIcon!
+    "Title of the benefit"
     title: String!
+    "What the benefit is"
     description: String!
   }
+  "One step of the recruitment process."
   type RecruitmentStep {
+    "Unique on the page"
     key: String!
+    "Title of the step"
     title: String!
+    "What happens in the step"
     description: String!
   }
 
   # ---------- Story-page collections ----------
+  "An industry the firm serves, a card on /industries (data/industries.json)."
   type Industry implements Node @dontInfer {
+    "Unique identifier"
     key: String!
+    "Position on the page (ascending)"
     order: Int!
+    "Name of the industry"
     title: String!
+    "What the firm does for it"
     description: String!
+    "Picture, relative to data/"
     image: File! @fileByRelativePath
+    "Text alternative of the picture"
     imageAlt: String!
   }
+  "A member of the team (data/team.json): /about#members, the first four on the home page."
   type TeamMember implements Node @dontInfer {
+    "Unique identifier; also the anchor of the profile"
     key: String!
+    "Position in the team list (ascending)"
     order: Int!
+    "Full name"
     name: String!
+    "Job title"
     position: String!
+    "Short biography"
     description: String!
+    "Portrait, relative to data/"
     image: File! @fileByRelativePath
+    "Text alternative of the portrait"
     imageAlt: String!
-    className: String
   }
+  "Where a service card is shown."
+  enum ServiceCardGroup {
+    "The service cards of the home page"
+    home
+  }
+  "A card linking to a service area (data/service-cards.json)."
   type ServiceCard implements Node @dontInfer {
+    "Unique identifier"
     key: String!
-    group: String!
+    "Where the card is shown"
+    group: ServiceCardGroup!
+    "Position within the group (ascending)"
     order: Int!
+    "Title of the card"
     title: String!
+    "Sentence on the card"
     description: String!
-    link: String!
+    "The service category the card presents; the card links to its page"
+    category: ServiceCategory! @link(by: "key")
+    "Text of the card's button"
     buttonLabel: String
+    "Picture, relative to data/"
     image: File! @fileByRelativePath
-    alt: String!
+    "Text alternative of the picture"
+    imageAlt: String!
   }
+  "Where a value box is shown."
+  enum ValueCardGroup {
+    "The values section of /about"
+    about_values
+    "The core values of /about and the home page"
+    core_values
+    "The why-choose-us boxes of /industries"
+    why_choose_us
+  }
+  "A value box with an icon, a title and a sentence (data/values.json)."
   type ValueCard implements Node @dontInfer {
+    "Unique identifier"
     key: String!
-    group: String!
+    "Where the box is shown"
+    group: ValueCardGroup!
+    "Position within the group (ascending)"
     order: Int!
+    "Title of the box"
     title: String!
+    "Sentence in the box"
     description: String!
+    "Icon, relative to data/"
     image: File @fileByRelativePath
-    alt: String!
-    boxClass: String
+    "Text alternative of the icon (empty when decorative)"
+    imageAlt: String!
   }
+  "A community campaign, one tab on /community (data/causes.json)."
   type Cause implements Node @dontInfer {
+    "Campaign id, e.g. NoPlanetB; also the tab's id"
     key: String!
+    "Position of the tab (ascending)"
     order: Int!
+    "Name of the campaign"
     title: String!
+    "What the campaign does"
     description: String!
+    "Picture, relative to data/"
     image: File! @fileByRelativePath
+    "Text alternative of the picture"
     imageAlt: String!
   }
+  "Which slider a testimonial appears in."
+  enum TestimonialKind {
+    "Short quotes: the home and about sliders"
+    short
+    "Long stories: the /industries slider, cut at 250 characters with Read More"
+    long
+  }
+  "A client's testimonial (data/testimonials.json)."
   type Testimonial implements Node @dontInfer {
+    "Unique identifier; also the order of the short slider"
     key: String!
-    "short (home and about sliders) or long (industries slider)"
-    kind: String!
+    "Which slider it appears in"
+    kind: TestimonialKind!
+    "Headline of the quote"
     heading: String!
+    "The quote"
     details: String!
+    "Client's name"
     name: String!
+    "Client's role or company"
     designation: String!
+    "Client's portrait, relative to data/ (decorative: the name is beside it)"
     image: File! @fileByRelativePath
   }
+  "A milestone of the firm's history on /about (data/timeline.json)."
   type TimelineItem implements Node @dontInfer {
+    "Year of the milestone"
     year: String!
+    "Position on the timeline (ascending)"
     order: Int!
+    "Title of the milestone"
     title: String!
+    "What happened"
     description: String!
   }
+  "Which carousel or gallery a picture belongs to."
+  enum CarouselGroup {
+    "Software the firm works with (home page)"
+    tools
+    "Client logos (/resources)"
+    clients
+    "Awards, with a year (/community)"
+    awards
+    "Partner organizations, with a link (/community)"
+    partners
+    "Community photo gallery (/community)"
+    gallery
+  }
+  "A logo or picture in a carousel or gallery (data/carousel-items.json)."
   type CarouselItem implements Node @dontInfer {
-    "tools, clients, awards, partners or gallery"
-    group: String!
+    "Which carousel or gallery it belongs to"
+    group: CarouselGroup!
+    "Position within the group (ascending)"
     order: Int!
-    src: File! @fileByRelativePath
-    alt: String!
-    className: String
+    "The logo or picture, relative to data/"
+    image: File! @fileByRelativePath
+    "Text alternative of the logo or picture"
+    imageAlt: String!
+    "Caption title (awards, partners, gallery)"
     title: String
+    "Year of an award"
     year: String
+    "Website of a partner"
     url: String
+    "Caption text (gallery, partners)"
     description: String
   }
+  "An economic sector the firm serves, a card on the home page (data/sectors.json)."
   type Sector implements Node @dontInfer {
+    "Unique identifier"
     key: String!
+    "Position on the page (ascending)"
     order: Int!
+    "Name of the sector"
     title: String!
+    "What the firm does for it"
     description: String!
+    "Picture, relative to data/"
     image: File! @fileByRelativePath
+    "Text alternative of the picture"
     imageAlt: String!
   }
+  "Which set of figures a statistic belongs to."
+  enum StatisticGroup {
+    "The four highlight figures of the home and about pages"
+    highlights
+    "The animated counters of /community"
+    community
+  }
+  "A figure the firm states about itself (data/statistics.json)."
   type Statistic implements Node @dontInfer {
+    "Unique identifier"
     key: String!
-    group: String!
+    "Which set of figures it belongs to"
+    group: StatisticGroup!
+    "Position within the group (ascending)"
     order: Int!
+    "The figure as shown, e.g. 98% or 200+"
     value: String!
+    "What the figure measures"
     label: String!
+    "A sentence explaining the figure"
     description: String
   }
+  "A question and answer of the FAQ on /resources (data/faqs.json)."
   type FaqItem implements Node @dontInfer {
+    "Unique identifier"
     key: String!
+    "Column of the two-column FAQ: 1 or 2"
     column: Int!
+    "Position within the column (ascending)"
     order: Int!
+    "The question"
     question: String!
+    "The answer"
     answer: String!
   }
   "A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf)."
   type Checklist implements Node @dontInfer {
+    "Unique identifier"
     key: String!
     "appointment (what to bring, /resources), organizer (Client Tax Organizer) or other-resources (/other-resources cards)"
     group: String!
+    "Position within the group (ascending)"
     order: Int!
+    "Title of the checklist (card heading, PDF title)"
     title: String!
+    "What the checklist is for"
     description: String!
     "Path of the generated PDF, e.g. /personal-tax-document-checklist.pdf"
     pdfPath: String
+    "The sections, in order"
     sections: [ChecklistSection!]!
   }
+  "How a checklist section's items are presented in the PDF."
+  enum ChecklistItemFormat {
+    "A tick box per item (the default)"
+    checkbox
+    "A fillable text field per item"
+    field
+    "Yes and No boxes per item"
+    yesno
+  }
+  "A section of a checklist."
   type ChecklistSection {
+    "Heading of the section"
     heading: String!
-    "How the PDF presents the items: checkbox (default), field (a fillable text field) or yesno (Yes and No boxes)"
-    format: String
+    "How the PDF presents the items (checkbox when absent)"
+    format: ChecklistItemFormat
     "A sentence printed under the heading, e.g. the consent text above the signature fields"
     note: String
+    "The items, in order"
     items: [String!]!
   }
   # ---------- Tax deadline rules (data/tax-deadline-rules.json) ----------
@@ -492,16 +863,24 @@ export const typeDefs = /* GraphQL */ `
   }
 
   # ---------- Legal pages (data/legal-documents.json) ----------
+  "The terms and conditions or the privacy policy (data/legal-documents.json)."
   type LegalDocument implements Node @dontInfer {
     "Route, e.g. /terms-and-conditions"
     slug: String!
+    "Title of the document"
     title: String!
+    "Date the current version took effect"
     effectiveDate: Date! @dateformat
+    "The sections, in order"
     sections: [LegalSection!]!
   }
+  "A numbered section of a legal document."
   type LegalSection {
+    "Heading of the section"
     heading: String!
+    "Paragraphs, in order"
     paragraphs: [String!]!
+    "A bulleted list after the paragraphs"
     list: [String!]
     "Show the firm's postal address, phone and email (from data/firm.json) after the paragraphs"
     showFirmContact: Boolean

@@ -2,7 +2,9 @@
  * Gatsby only complains about a missing required field when a query happens
  * to ask for it. This walks every content type in the schema, queries every
  * non-null field of every record, and fails the build with the type and field
- * named (e.g. `Industry.title`) when a record in data/ lacks one.
+ * named (e.g. `Industry.title`) when a record in data/ lacks one. Optional objects (e.g. the layout sections of
+ * a ServicePage) are checked when present; a link to another record (e.g. `ServicePage.category`) is checked
+ * for pointing at an existing record, and the linked record is checked as a record of its own type.
  */
 import { contentTypeNames } from "./content-types";
 
@@ -18,7 +20,15 @@ interface IntrospectedField {
   type: IntrospectedType;
 }
 interface TypeInfo {
-  __type: { name: string; kind: string; fields: IntrospectedField[] | null } | null;
+  __type: { name: string; kind: string; fields: IntrospectedField[] | null; interfaces: { name: string }[] | null } | null;
+}
+interface TypeSummary {
+  fields: IntrospectedField[];
+  isNode: boolean;
+}
+interface GraphqlError {
+  message: string;
+  path?: readonly (string | number)[];
 }
 
 const typeRefFragment = `kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }`;
@@ -30,19 +40,27 @@ function unwrap(type: IntrospectedType): { named: IntrospectedType; nonNull: boo
   return { named, nonNull };
 }
 
+async function describe(graphql: GraphqlRunner, typeName: string, cache: Map<string, TypeSummary>): Promise<TypeSummary> {
+  let summary = cache.get(typeName);
+  if (!summary) {
+    const result = await graphql<TypeInfo>(
+      `{ __type(name: "${typeName}") { name kind interfaces { name } fields { name type { ${typeRefFragment} } } } }`,
+    );
+    const type = result.data?.__type;
+    summary = { fields: type?.fields ?? [], isNode: (type?.interfaces ?? []).some((i) => i.name === "Node") };
+    cache.set(typeName, summary);
+  }
+  return summary;
+}
+
 async function selectionFor(
   graphql: GraphqlRunner,
   typeName: string,
   depth: number,
-  cache: Map<string, IntrospectedField[]>,
+  cache: Map<string, TypeSummary>,
 ): Promise<string> {
   if (depth > 4) return "__typename";
-  let fields = cache.get(typeName);
-  if (!fields) {
-    const result = await graphql<TypeInfo>(`{ __type(name: "${typeName}") { name kind fields { name type { ${typeRefFragment} } } } }`);
-    fields = result.data?.__type?.fields ?? [];
-    cache.set(typeName, fields);
-  }
+  const { fields } = await describe(graphql, typeName, cache);
   const parts: string[] = [];
   for (const field of fields) {
     const { named, nonNull } = unwrap(field.type);
@@ -53,32 +71,41 @@ async function selectionFor(
       continue;
     }
     if (named.kind === "OBJECT") {
-      if (nonNull || isList) {
+      const target = await describe(graphql, named.name as string, cache);
+      if (target.isNode) {
+        if (nonNull) parts.push(`${field.name} { id }`);
+      } else {
         const inner = await selectionFor(graphql, named.name as string, depth + 1, cache);
         parts.push(`${field.name} { ${inner} }`);
       }
       continue;
     }
-    if (nonNull || isList) parts.push(field.name);
+    if (nonNull || isList || named.kind === "ENUM") parts.push(field.name);
   }
   return parts.length ? parts.join(" ") : "__typename";
 }
 
 export async function validateContent(graphql: GraphqlRunner): Promise<void> {
-  const cache = new Map<string, IntrospectedField[]>();
+  const cache = new Map<string, TypeSummary>();
   const problems: string[] = [];
   for (const typeName of new Set(Object.values(contentTypeNames))) {
     const selection = await selectionFor(graphql, typeName, 0, cache);
     const field = `all${typeName}`;
     const result = await graphql<unknown>(`{ ${field} { nodes { ${selection} } } }`);
     if (result.errors) {
-      const messages = (result.errors as { message: string }[]).map((e) => e.message);
+      const messages = (result.errors as GraphqlError[]).map((e) => `${e.message}${recordOf(e.path)}`);
       problems.push(...messages.map((m) => `${typeName} (data/${fileOf(typeName)}.json): ${m}`));
     }
   }
   if (problems.length) {
     throw new Error(`Content in data/ is missing required fields:\n  - ${[...new Set(problems)].join("\n  - ")}`);
   }
+}
+
+/** "record 3, field tax.funFacts.0.image" from an error's path (all<Type>.nodes.<index>.<field>…). */
+function recordOf(path: GraphqlError["path"]): string {
+  if (!path || path.length < 4) return "";
+  return ` (record ${Number(path[2]) + 1} in the file, field ${path.slice(3).join(".")})`;
 }
 
 function fileOf(typeName: string): string {

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { servicePagePath, type ServiceLayout } from "../lib/routes";
+import { buildServiceIndex } from "../lib/service-index";
 
 export interface MenuLink {
   label: string;
@@ -10,17 +10,14 @@ export interface ServiceMenuColumn extends MenuLink {
 }
 export interface NavigationData {
   main: readonly Queries.NavItem[];
-  footer: readonly Queries.NavLink[];
+  footer: MenuLink[];
   serviceColumns: ServiceMenuColumn[];
 }
 
-const layoutOfCategory: Record<string, ServiceLayout> = {
-  taxes: "tax",
-  accounting: "accounting",
-  advisory: "advisory",
-};
-
-/** Header and footer links; the Services menu is built from the service page records themselves. */
+/**
+ * Header and footer links. The Services menu, and the footer entry `{ "menu": "services" }`, are built from
+ * the service catalogue (each ServiceCategory with its linked ServicePage records).
+ */
 export function useNavigation(): NavigationData {
   const data = useStaticQuery<Queries.UseNavigationQuery>(graphql`
     query UseNavigation {
@@ -37,48 +34,33 @@ export function useNavigation(): NavigationData {
         footer {
           label
           to
+          menu
         }
       }
       allServiceCategory(sort: { order: ASC }) {
         nodes {
-          categoryId
           title
           path
-        }
-      }
-      allTaxServicePage(sort: { order: ASC }) {
-        nodes {
-          slug
-          navLabel
-        }
-      }
-      allAccountingServicePage(sort: { order: ASC }) {
-        nodes {
-          slug
-          navLabel
-        }
-      }
-      allAdvisoryServicePage(sort: { order: ASC }) {
-        nodes {
-          slug
-          navLabel
+          order
+          services {
+            slug
+            order
+            navLabel
+          }
         }
       }
     }
   `);
   if (!data.navigation) throw new Error("data/navigation.json is missing");
-  const pagesByLayout: Record<ServiceLayout, readonly { slug: string; navLabel: string }[]> = {
-    tax: data.allTaxServicePage.nodes,
-    accounting: data.allAccountingServicePage.nodes,
-    advisory: data.allAdvisoryServicePage.nodes,
-  };
-  const serviceColumns = data.allServiceCategory.nodes.map((category) => {
-    const layout = layoutOfCategory[category.categoryId];
-    return {
-      label: category.title,
-      to: category.path,
-      links: (pagesByLayout[layout] ?? []).map((page) => ({ label: page.navLabel, to: servicePagePath(layout, page.slug) })),
-    };
+  const serviceColumns = buildServiceIndex(data.allServiceCategory.nodes).map((category) => ({
+    label: category.title,
+    to: category.path,
+    links: category.services.map((service) => ({ label: service.navLabel, to: service.path })),
+  }));
+  const footer = data.navigation.footer.flatMap((item): MenuLink[] => {
+    if (item.menu === "services") return serviceColumns.map(({ label, to }) => ({ label, to }));
+    if (item.label && item.to) return [{ label: item.label, to: item.to }];
+    throw new Error(`A footer entry in data/navigation.json needs a label and a route, or a menu: ${JSON.stringify(item)}`);
   });
-  return { main: data.navigation.main, footer: data.navigation.footer, serviceColumns };
+  return { main: data.navigation.main, footer, serviceColumns };
 }

@@ -1,17 +1,22 @@
 /**
  * Paths of the pages built from data records, shared by the build (gatsby/) and the site (src/).
- * Pure functions so the rules (exact mixed-case paths) are unit-tested.
+ * A service page lives below its category's page, whose path is data (ServiceCategory.path in
+ * data/service-categories.json); nothing here knows the categories. Pure functions so the rules (exact
+ * mixed-case paths) are unit-tested.
  */
-export type ServiceLayout = "tax" | "accounting" | "advisory";
 
-export const serviceCategoryPaths: Record<ServiceLayout, string> = {
-  tax: "/services/taxes",
-  accounting: "/services/accounting-services",
-  advisory: "/services/advisory-consulting",
-};
+/** The three service page layouts (the ServiceLayout enum of the GraphQL schema). */
+export const serviceLayouts = ["tax", "accounting", "advisory"] as const;
+export type ServiceLayout = (typeof serviceLayouts)[number];
 
-export function servicePagePath(layout: ServiceLayout, slug: string): string {
-  return `${serviceCategoryPaths[layout]}/${slug}`;
+/** What a route needs to know about a service category. */
+export interface CategoryRoute {
+  path: string;
+}
+
+/** Route of a service page: its category's path, then its slug exactly as written (mixed case and & kept). */
+export function servicePagePath(category: CategoryRoute, slug: string): string {
+  return `${category.path}/${slug}`;
 }
 
 export function careerPagePath(slug: string): string {

@@ -1,45 +1,32 @@
-import { servicePagePath, type ServiceLayout } from "./routes";
+/**
+ * The service catalogue (ServiceCategory records, each with its linked ServicePage records) turned into what
+ * the menus, lists and sidebars show: categories in order, each with its pages in order and their routes. Every
+ * place that lists services goes through here, so a record added to data/services.json appears everywhere.
+ */
+import { servicePagePath } from "./routes";
 
-export interface IndexCategoryInput {
-  categoryId: string;
-  title: string;
-  path: string;
-  order: number;
-  summary: string;
-}
-export interface IndexPageInput {
+export interface CatalogueService {
   slug: string;
   order: number;
-  cardTitle: string;
-  cardDescription: string;
 }
-export interface IndexedCategory {
-  title: string;
+export interface CatalogueCategory<S extends CatalogueService> {
   path: string;
-  summary: string;
-  pages: { title: string; path: string; description: string }[];
+  order: number;
+  services: readonly S[];
+}
+export type WithPath<S> = S & { path: string };
+export type IndexedCategory<C, S> = Omit<C, "services"> & { services: WithPath<S>[] };
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** A category's services in order, each with its route. */
+export function servicesOf<S extends CatalogueService>(category: CatalogueCategory<S>): WithPath<S>[] {
+  return [...category.services].sort(byOrder).map((service) => ({ ...service, path: servicePagePath(category, service.slug) }));
 }
 
-/** Which page collection belongs to which record of data/service-categories.json. */
-const layoutOfCategory: Record<string, ServiceLayout> = { taxes: "tax", accounting: "accounting", advisory: "advisory" };
-
-/** Every service category in order, each with its pages in order and their routes. */
-export function buildServiceIndex(
-  categories: readonly IndexCategoryInput[],
-  pages: Record<ServiceLayout, readonly IndexPageInput[]>,
-): IndexedCategory[] {
-  return [...categories]
-    .sort((a, b) => a.order - b.order)
-    .map((category) => {
-      const layout = layoutOfCategory[category.categoryId];
-      if (!layout) throw new Error(`Service category "${category.categoryId}" has no page collection`);
-      return {
-        title: category.title,
-        path: category.path,
-        summary: category.summary,
-        pages: [...pages[layout]]
-          .sort((a, b) => a.order - b.order)
-          .map((page) => ({ title: page.cardTitle, path: servicePagePath(layout, page.slug), description: page.cardDescription })),
-      };
-    });
+/** Every category in order, each with its services in order and their routes. */
+export function buildServiceIndex<S extends CatalogueService, C extends CatalogueCategory<S>>(
+  categories: readonly C[],
+): IndexedCategory<C, S>[] {
+  return [...categories].sort(byOrder).map((category) => ({ ...category, services: servicesOf(category) }));
 }

@@ -1,19 +1,19 @@
-import { servicePagePath, serviceCategoryPaths, type ServiceLayout } from "./routes";
+import { servicePagePath } from "./routes";
+import { servicesOf, type CatalogueCategory } from "./service-index";
 
-export interface SidebarRecord {
-  slug: string;
-  navLabel: string;
+export interface SidebarCategory extends CatalogueCategory<{ slug: string; order: number; navLabel: string }> {
+  title: string;
 }
 
 /**
- * The sidebar of a service page, from the records of its layout (ordered by the page query), so a page
- * added to data/ appears in every sidebar of its group without a code change.
+ * The sidebar of a service page, from its category and the category's linked service records, so a page added
+ * to data/services.json appears in every sidebar of its category without a code change.
  */
-export function serviceSidebar(layout: ServiceLayout, heading: string, records: readonly SidebarRecord[], currentSlug: string) {
+export function serviceSidebar(category: SidebarCategory, currentSlug: string) {
   return {
-    heading,
-    headingTo: serviceCategoryPaths[layout],
-    links: records.map((record) => ({ label: record.navLabel, to: servicePagePath(layout, record.slug) })),
-    currentPath: servicePagePath(layout, currentSlug),
+    heading: category.title,
+    headingTo: category.path,
+    links: servicesOf(category).map((service) => ({ label: service.navLabel, to: service.path })),
+    currentPath: servicePagePath(category, currentSlug),
   };
 }

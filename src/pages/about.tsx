@@ -21,13 +21,13 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <FixedPage page={data.pageContent}>
       <ContentSection copy={copy("about-values")}>
-        <ValueCards items={inGroup(data.values.nodes, "about-values")} />
+        <ValueCards items={inGroup(data.values.nodes, "about_values")} />
       </ContentSection>
       <ContentSection copy={copy("about-timeline")} tone="sky">
         <TimelineSlider items={data.timeline.nodes} />
       </ContentSection>
       <ContentSection copy={copy("about-core-values")}>
-        <ValueCards items={inGroup(data.values.nodes, "core-values")} />
+        <ValueCards items={inGroup(data.values.nodes, "core_values")} />
       </ContentSection>
       <ContentSection copy={copy("about-statistics")} tone="navy">
         <StatisticsGrid items={data.statistics.nodes} tone="dark" />
@@ -69,7 +69,7 @@ export const query = graphql`
         ...PageSectionFields
       }
     }
-    values: allValueCard(filter: { group: { in: ["about-values", "core-values"] } }, sort: { order: ASC }) {
+    values: allValueCard(filter: { group: { in: [about_values, core_values] } }, sort: { order: ASC }) {
       nodes {
         ...ValueCardFields
       }
@@ -79,7 +79,7 @@ export const query = graphql`
         ...TimelineItemFields
       }
     }
-    statistics: allStatistic(filter: { group: { eq: "highlights" } }, sort: { order: ASC }) {
+    statistics: allStatistic(filter: { group: { eq: highlights } }, sort: { order: ASC }) {
       nodes {
         ...StatisticFields
       }
@@ -89,7 +89,7 @@ export const query = graphql`
         ...TeamMemberFields
       }
     }
-    testimonials: allTestimonial(filter: { kind: { eq: "short" } }, sort: { key: ASC }) {
+    testimonials: allTestimonial(filter: { kind: { eq: short } }, sort: { key: ASC }) {
       nodes {
         ...TestimonialFields
       }

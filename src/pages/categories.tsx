@@ -5,11 +5,7 @@ import { buildServiceIndex } from "../lib/service-index";
 import * as styles from "../sections/services/category-index.module.css";
 
 export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPageQuery>) {
-  const index = buildServiceIndex(data.allServiceCategory.nodes, {
-    tax: data.allTaxServicePage.nodes,
-    accounting: data.allAccountingServicePage.nodes,
-    advisory: data.allAdvisoryServicePage.nodes,
-  });
+  const index = buildServiceIndex(data.allServiceCategory.nodes);
   return (
     <FixedPage page={data.pageContent}>
       <div className={styles.wrapper}>
@@ -18,7 +14,7 @@ export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPag
             {index.map((category) => (
               <li key={category.path}>
                 <a href={`#${category.path.split("/").pop()}`}>
-                  {category.title} <span className={styles.count}>({category.pages.length} services)</span>
+                  {category.title} <span className={styles.count}>({category.services.length} services)</span>
                 </a>
               </li>
             ))}
@@ -37,12 +33,12 @@ export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPag
                 </Link>
               </div>
               <ul className={styles.pages}>
-                {category.pages.map((page) => (
-                  <li key={page.path} className={styles.page}>
+                {category.services.map((service) => (
+                  <li key={service.path} className={styles.page}>
                     <h3>
-                      <Link to={page.path}>{page.title}</Link>
+                      <Link to={service.path}>{service.cardTitle}</Link>
                     </h3>
-                    <p>{page.description}</p>
+                    <p>{service.cardDescription}</p>
                   </li>
                 ))}
               </ul>
@@ -65,35 +61,16 @@ export const query = graphql`
     }
     allServiceCategory(sort: { order: ASC }) {
       nodes {
-        categoryId
         title
         path
         order
         summary
-      }
-    }
-    allTaxServicePage(sort: { order: ASC }) {
-      nodes {
-        slug
-        order
-        cardTitle
-        cardDescription
-      }
-    }
-    allAccountingServicePage(sort: { order: ASC }) {
-      nodes {
-        slug
-        order
-        cardTitle
-        cardDescription
-      }
-    }
-    allAdvisoryServicePage(sort: { order: ASC }) {
-      nodes {
-        slug
-        order
-        cardTitle
-        cardDescription
+        services {
+          slug
+          order
+          cardTitle
+          cardDescription
+        }
       }
     }
   }

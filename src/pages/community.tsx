@@ -50,7 +50,7 @@ export const query = graphql`
         ...PageSectionFields
       }
     }
-    partners: allCarouselItem(filter: { group: { eq: "partners" } }, sort: { order: ASC }) {
+    partners: allCarouselItem(filter: { group: { eq: partners } }, sort: { order: ASC }) {
       nodes {
         ...LogoItemFields
       }
@@ -60,17 +60,17 @@ export const query = graphql`
         ...CauseFields
       }
     }
-    counters: allStatistic(filter: { group: { eq: "community" } }, sort: { order: ASC }) {
+    counters: allStatistic(filter: { group: { eq: community } }, sort: { order: ASC }) {
       nodes {
         ...StatisticFields
       }
     }
-    awards: allCarouselItem(filter: { group: { eq: "awards" } }, sort: { order: ASC }) {
+    awards: allCarouselItem(filter: { group: { eq: awards } }, sort: { order: ASC }) {
       nodes {
         ...AwardItemFields
       }
     }
-    gallery: allCarouselItem(filter: { group: { eq: "gallery" } }, sort: { order: ASC }) {
+    gallery: allCarouselItem(filter: { group: { eq: gallery } }, sort: { order: ASC }) {
       nodes {
         ...GalleryItemFields
       }

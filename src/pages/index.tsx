@@ -117,17 +117,17 @@ export const query = graphql`
         }
       }
     }
-    tools: allCarouselItem(filter: { group: { eq: "tools" } }, sort: { order: ASC }) {
+    tools: allCarouselItem(filter: { group: { eq: tools } }, sort: { order: ASC }) {
       nodes {
         ...LogoItemFields
       }
     }
-    statistics: allStatistic(filter: { group: { eq: "highlights" } }, sort: { order: ASC }) {
+    statistics: allStatistic(filter: { group: { eq: highlights } }, sort: { order: ASC }) {
       nodes {
         ...StatisticFields
       }
     }
-    serviceCards: allServiceCard(filter: { group: { eq: "home" } }, sort: { order: ASC }) {
+    serviceCards: allServiceCard(filter: { group: { eq: home } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCardFields
       }
@@ -142,12 +142,12 @@ export const query = graphql`
         ...TeamMemberFields
       }
     }
-    values: allValueCard(filter: { group: { eq: "core-values" } }, sort: { order: ASC }) {
+    values: allValueCard(filter: { group: { eq: core_values } }, sort: { order: ASC }) {
       nodes {
         ...ValueCardFields
       }
     }
-    testimonials: allTestimonial(filter: { kind: { eq: "short" } }, sort: { key: ASC }) {
+    testimonials: allTestimonial(filter: { kind: { eq: short } }, sort: { key: ASC }) {
       nodes {
         ...TestimonialFields
       }

@@ -53,12 +53,12 @@ export const query = graphql`
         ...IndustryCardFields
       }
     }
-    whyChooseUs: allValueCard(filter: { group: { eq: "why-choose-us" } }, sort: { order: ASC }) {
+    whyChooseUs: allValueCard(filter: { group: { eq: why_choose_us } }, sort: { order: ASC }) {
       nodes {
         ...ValueCardFields
       }
     }
-    testimonials: allTestimonial(filter: { kind: { eq: "long" } }) {
+    testimonials: allTestimonial(filter: { kind: { eq: long } }) {
       nodes {
         ...TestimonialFields
       }

@@ -68,7 +68,7 @@ export const query = graphql`
         title
       }
     }
-    clients: allCarouselItem(filter: { group: { eq: "clients" } }, sort: { order: ASC }) {
+    clients: allCarouselItem(filter: { group: { eq: clients } }, sort: { order: ASC }) {
       nodes {
         ...LogoItemFields
       }

@@ -5,37 +5,30 @@ import { AccountingServiceLayout } from "../sections/services/accounting-service
 import { serviceSidebar } from "../lib/service-sidebar";
 import { servicePagePath } from "../lib/routes";
 
+/** A ServicePage whose category has the accounting layout (see templateFiles in gatsby/page-routes.ts). */
 export default function AccountingServiceTemplate({ data }: PageProps<Queries.AccountingServicePageTemplateQuery>) {
-  const page = data.accountingServicePage;
-  if (!page) throw new Error("Missing AccountingServicePage record");
-  const heading = data.serviceCategory?.title ?? "Accounting";
+  const page = data.servicePage;
+  if (!page?.accounting) throw new Error("Missing ServicePage record or its accounting sections");
   return (
     <Layout>
-      <AccountingServiceLayout page={page} sidebar={serviceSidebar("accounting", heading, data.allAccountingServicePage.nodes, page.slug)} />
+      <AccountingServiceLayout page={page} content={page.accounting} sidebar={serviceSidebar(page.category, page.slug)} />
     </Layout>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.AccountingServicePageTemplateQuery>) {
-  const page = data.accountingServicePage;
+  const page = data.servicePage;
   if (!page) return null;
-  return <Seo title={page.metaTitle} description={page.metaDescription} pathname={servicePagePath("accounting", page.slug)} />;
+  return <Seo title={page.metaTitle} description={page.metaDescription} pathname={servicePagePath(page.category, page.slug)} />;
 }
 
 export const query = graphql`
   query AccountingServicePageTemplate($id: String!) {
-    accountingServicePage(id: { eq: $id }) {
+    servicePage(id: { eq: $id }) {
       ...ServicePageFields
-      ...AccountingServiceLayoutFields
-    }
-    allAccountingServicePage(sort: { order: ASC }) {
-      nodes {
-        slug
-        navLabel
+      accounting {
+        ...AccountingServiceContentFields
       }
-    }
-    serviceCategory(categoryId: { eq: "accounting" }) {
-      title
     }
   }
 `;

@@ -5,37 +5,30 @@ import { AdvisoryServiceLayout } from "../sections/services/advisory-service-lay
 import { serviceSidebar } from "../lib/service-sidebar";
 import { servicePagePath } from "../lib/routes";
 
+/** A ServicePage whose category has the advisory layout (see templateFiles in gatsby/page-routes.ts). */
 export default function AdvisoryServiceTemplate({ data }: PageProps<Queries.AdvisoryServicePageTemplateQuery>) {
-  const page = data.advisoryServicePage;
-  if (!page) throw new Error("Missing AdvisoryServicePage record");
-  const heading = data.serviceCategory?.title ?? "Advisory";
+  const page = data.servicePage;
+  if (!page?.advisory) throw new Error("Missing ServicePage record or its advisory sections");
   return (
     <Layout>
-      <AdvisoryServiceLayout page={page} sidebar={serviceSidebar("advisory", heading, data.allAdvisoryServicePage.nodes, page.slug)} />
+      <AdvisoryServiceLayout page={page} content={page.advisory} sidebar={serviceSidebar(page.category, page.slug)} />
     </Layout>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.AdvisoryServicePageTemplateQuery>) {
-  const page = data.advisoryServicePage;
+  const page = data.servicePage;
   if (!page) return null;
-  return <Seo title={page.metaTitle} description={page.metaDescription} pathname={servicePagePath("advisory", page.slug)} />;
+  return <Seo title={page.metaTitle} description={page.metaDescription} pathname={servicePagePath(page.category, page.slug)} />;
 }
 
 export const query = graphql`
   query AdvisoryServicePageTemplate($id: String!) {
-    advisoryServicePage(id: { eq: $id }) {
+    servicePage(id: { eq: $id }) {
       ...ServicePageFields
-      ...AdvisoryServiceLayoutFields
-    }
-    allAdvisoryServicePage(sort: { order: ASC }) {
-      nodes {
-        slug
-        navLabel
+      advisory {
+        ...AdvisoryServiceContentFields
       }
-    }
-    serviceCategory(categoryId: { eq: "advisory" }) {
-      title
     }
   }
 `;

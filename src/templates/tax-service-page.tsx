@@ -5,37 +5,30 @@ import { TaxServiceLayout } from "../sections/services/tax-service-layout";
 import { serviceSidebar } from "../lib/service-sidebar";
 import { servicePagePath } from "../lib/routes";
 
+/** A ServicePage whose category has the tax layout (see templateFiles in gatsby/page-routes.ts). */
 export default function TaxServiceTemplate({ data }: PageProps<Queries.TaxServicePageTemplateQuery>) {
-  const page = data.taxServicePage;
-  if (!page) throw new Error("Missing TaxServicePage record");
-  const heading = data.serviceCategory?.title ?? "Tax";
+  const page = data.servicePage;
+  if (!page?.tax) throw new Error("Missing ServicePage record or its tax sections");
   return (
     <Layout>
-      <TaxServiceLayout page={page} sidebar={serviceSidebar("tax", heading, data.allTaxServicePage.nodes, page.slug)} />
+      <TaxServiceLayout page={page} content={page.tax} sidebar={serviceSidebar(page.category, page.slug)} />
     </Layout>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.TaxServicePageTemplateQuery>) {
-  const page = data.taxServicePage;
+  const page = data.servicePage;
   if (!page) return null;
-  return <Seo title={page.metaTitle} description={page.metaDescription} pathname={servicePagePath("tax", page.slug)} />;
+  return <Seo title={page.metaTitle} description={page.metaDescription} pathname={servicePagePath(page.category, page.slug)} />;
 }
 
 export const query = graphql`
   query TaxServicePageTemplate($id: String!) {
-    taxServicePage(id: { eq: $id }) {
+    servicePage(id: { eq: $id }) {
       ...ServicePageFields
-      ...TaxServiceLayoutFields
-    }
-    allTaxServicePage(sort: { order: ASC }) {
-      nodes {
-        slug
-        navLabel
+      tax {
+        ...TaxServiceContentFields
       }
-    }
-    serviceCategory(categoryId: { eq: "taxes" }) {
-      title
     }
   }
 `;

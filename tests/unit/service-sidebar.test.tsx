@@ -5,19 +5,25 @@ import { serviceSidebar } from "../../src/lib/service-sidebar";
 
 const firm = { siteIdentity: { phoneDisplay: "(630) 555-0142", phoneTel: "+16305550142" } };
 
-const records = [
-  { slug: "income-tax-preparation", navLabel: "Income Tax Preparation" },
-  { slug: "IRS-representation", navLabel: "IRS Representation" },
-  { slug: "estate-trust-tax", navLabel: "Estate & Trust Tax" },
-];
+// As the page query returns them: the category with its linked services, not necessarily in order.
+const taxes = {
+  title: "Taxes",
+  path: "/services/taxes",
+  order: 1,
+  services: [
+    { slug: "estate-trust-tax", order: 3, navLabel: "Estate & Trust Tax" },
+    { slug: "income-tax-preparation", order: 1, navLabel: "Income Tax Preparation" },
+    { slug: "IRS-representation", order: 2, navLabel: "IRS Representation" },
+  ],
+};
 
 describe("ServiceSidebar", () => {
   beforeEach(() => {
     (useStaticQuery as jest.Mock).mockReturnValue(firm);
   });
 
-  it("links every page of the layout and marks only the current one", () => {
-    render(<ServiceSidebar {...serviceSidebar("tax", "Taxes", records, "IRS-representation")} />);
+  it("links every page of the category in order and marks only the current one", () => {
+    render(<ServiceSidebar {...serviceSidebar(taxes, "IRS-representation")} />);
     const nav = screen.getByRole("navigation", { name: "Taxes" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
@@ -33,7 +39,7 @@ describe("ServiceSidebar", () => {
   });
 
   it("offers a Connect with us card linking to the contact page", () => {
-    render(<ServiceSidebar {...serviceSidebar("tax", "Taxes", records, "estate-trust-tax")} />);
+    render(<ServiceSidebar {...serviceSidebar(taxes, "estate-trust-tax")} />);
     expect(screen.getByRole("heading", { name: "Connect with us" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   });

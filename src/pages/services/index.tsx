@@ -5,30 +5,15 @@ import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
 import { ButtonLink } from "../../components/ui/button-link";
 import { QuoteBanner } from "../../sections/services/quote-banner";
 import { ServiceGroup } from "../../sections/services/service-group";
-import type { ServiceLayout } from "../../lib/routes";
+import { buildServiceIndex } from "../../lib/service-index";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const cards: Record<string, { layout: ServiceLayout; services: readonly Queries.ServicePageCardFieldsFragment[] }> = {
-    taxes: { layout: "tax", services: data.allTaxServicePage.nodes },
-    accounting: { layout: "accounting", services: data.allAccountingServicePage.nodes },
-    advisory: { layout: "advisory", services: data.allAdvisoryServicePage.nodes },
-  };
   const cta = data.pageContent?.cta;
   return (
     <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Get a Free Quote</ButtonLink>}>
-      {data.allServiceCategory.nodes.map((category, index) => {
-        const group = cards[category.categoryId];
-        if (!group) throw new Error(`No service records for category ${category.categoryId}`);
-        return (
-          <ServiceGroup
-            key={category.categoryId}
-            category={category}
-            layout={group.layout}
-            services={group.services}
-            tinted={index % 2 === 1}
-          />
-        );
-      })}
+      {buildServiceIndex(data.allServiceCategory.nodes).map((category, index) => (
+        <ServiceGroup key={category.key} category={category} services={category.services} tinted={index % 2 === 1} />
+      ))}
       {cta ? <QuoteBanner cta={cta} /> : null}
       <FreeQuoteSection />
       <MapSection />
@@ -50,26 +35,9 @@ export const query = graphql`
     }
     allServiceCategory(sort: { order: ASC }) {
       nodes {
-        categoryId
-        title
-        path
+        ...ServiceCategoryCards
         summary
         listHeading
-      }
-    }
-    allTaxServicePage(sort: { order: ASC }) {
-      nodes {
-        ...ServicePageCardFields
-      }
-    }
-    allAccountingServicePage(sort: { order: ASC }) {
-      nodes {
-        ...ServicePageCardFields
-      }
-    }
-    allAdvisoryServicePage(sort: { order: ASC }) {
-      nodes {
-        ...ServicePageCardFields
       }
     }
   }

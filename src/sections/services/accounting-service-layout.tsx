@@ -7,27 +7,29 @@ import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
 
 interface AccountingServiceLayoutProps {
-  page: Queries.ServicePageFieldsFragment & Queries.AccountingServiceLayoutFieldsFragment;
+  page: Queries.ServicePageFieldsFragment;
+  /** The record's accounting sections (ServicePage.accounting). */
+  content: Queries.AccountingServiceContentFieldsFragment;
   sidebar: ServiceSidebarProps;
 }
 
 /** The shared layout of the accounting service pages; each page's own checklist shows only on that page. */
-export function AccountingServiceLayout({ page, sidebar }: AccountingServiceLayoutProps) {
-  const { whyChooseUs, howItWorks } = page;
+export function AccountingServiceLayout({ page, content, sidebar }: AccountingServiceLayoutProps) {
+  const { whyChooseUs, howItWorks } = content;
   return (
     <ServicePageFrame page={page} sidebar={sidebar}>
-      <FunFacts facts={page.funFacts} />
+      <FunFacts facts={content.funFacts} />
       <section className={styles.section} aria-labelledby="overview-heading">
-        <h2 id="overview-heading">{page.taxationTitle}</h2>
-        {page.taxationDescription.map((paragraph) => (
+        <h2 id="overview-heading">{content.overviewHeading}</h2>
+        {content.overview.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
       <section className={styles.section} aria-labelledby="why-heading">
-        <h2 id="why-heading">{whyChooseUs.mainHead}</h2>
-        <p className={styles.lead}>{whyChooseUs.textDesc}</p>
+        <h2 id="why-heading">{whyChooseUs.heading}</h2>
+        <p className={styles.lead}>{whyChooseUs.intro}</p>
         <ul className={styles.cardGrid}>
-          {whyChooseUs.benefits.map((benefit) => (
+          {whyChooseUs.items.map((benefit) => (
             <li key={benefit.title} className={styles.card}>
               <h3>{benefit.title}</h3>
               <p>{benefit.description}</p>
@@ -39,10 +41,10 @@ export function AccountingServiceLayout({ page, sidebar }: AccountingServiceLayo
         <ServiceChecklist key={checklist.key} checklist={checklist} />
       ))}
       <section className={styles.section} aria-labelledby="how-heading">
-        <h2 id="how-heading">{howItWorks.mainHead}</h2>
-        <p className={styles.lead}>{howItWorks.textDesc}</p>
+        <h2 id="how-heading">{howItWorks.heading}</h2>
+        <p className={styles.lead}>{howItWorks.intro}</p>
         <ol className={`${styles.cardGrid} ${styles.numbered}`}>
-          {howItWorks.services.map((step) => (
+          {howItWorks.steps.map((step) => (
             <li key={step.title} className={styles.card}>
               <h3>{step.title}</h3>
               <p>{step.description}</p>
@@ -50,38 +52,33 @@ export function AccountingServiceLayout({ page, sidebar }: AccountingServiceLayo
           ))}
         </ol>
       </section>
-      <AskUs heading={page.askUsMainHead} text={page.askUsTextDesc} />
+      <AskUs heading={page.askUs.heading} text={page.askUs.text} />
     </ServicePageFrame>
   );
 }
 
-export const accountingServiceLayoutFields = graphql`
-  fragment AccountingServiceLayoutFields on AccountingServicePage {
+export const accountingServiceContentFields = graphql`
+  fragment AccountingServiceContentFields on AccountingServiceContent {
     funFacts {
       ...FunFactFields
     }
-    taxationTitle
-    taxationDescription
+    overviewHeading
+    overview
     whyChooseUs {
-      mainHead
-      textDesc
-      benefits {
+      heading
+      intro
+      items {
         title
         description
       }
-    }
-    checklists {
-      ...ServiceChecklistFields
     }
     howItWorks {
-      mainHead
-      textDesc
-      services {
+      heading
+      intro
+      steps {
         title
         description
       }
     }
-    askUsMainHead
-    askUsTextDesc
   }
 `;

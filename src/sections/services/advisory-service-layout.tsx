@@ -8,20 +8,23 @@ import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
 
 interface AdvisoryServiceLayoutProps {
-  page: Queries.ServicePageFieldsFragment & Queries.AdvisoryServiceLayoutFieldsFragment;
+  page: Queries.ServicePageFieldsFragment;
+  /** The record's advisory sections (ServicePage.advisory). */
+  content: Queries.AdvisoryServiceContentFieldsFragment;
   sidebar: ServiceSidebarProps;
 }
 
 /** The shared layout of the advisory pages: highlights, Growth accordion, numbered solutions, three-step process. */
-export function AdvisoryServiceLayout({ page, sidebar }: AdvisoryServiceLayoutProps) {
+export function AdvisoryServiceLayout({ page, content, sidebar }: AdvisoryServiceLayoutProps) {
+  const { growth, solutions, process } = content;
   return (
     <ServicePageFrame page={page} sidebar={sidebar}>
       <div className={styles.callout}>
         <MapPin aria-hidden="true" size={20} />
-        <p>{page.serviceArea}</p>
+        <p>{content.serviceArea}</p>
       </div>
       <ul className={`${styles.checks} ${styles.highlights}`} aria-label="Highlights">
-        {page.texthreePoints.map((point) => (
+        {content.highlights.map((point) => (
           <li key={point.title}>
             <h2 className={styles.pointHeading}>{point.title}</h2>
             <p>{point.description}</p>
@@ -29,29 +32,29 @@ export function AdvisoryServiceLayout({ page, sidebar }: AdvisoryServiceLayoutPr
         ))}
       </ul>
       <section className={styles.section} aria-labelledby="growth-heading">
-        <h2 id="growth-heading">{page.growth.title}</h2>
-        <p className={styles.lead}>{page.growth.description}</p>
+        <h2 id="growth-heading">{growth.heading}</h2>
+        <p className={styles.lead}>{growth.intro}</p>
         <Accordion
           headingLevel={3}
           defaultOpen={0}
-          items={page.faqData.map((faq) => ({
-            key: faq.key,
-            marker: faq.number,
-            title: faq.title,
+          items={growth.questions.map((question) => ({
+            key: question.key,
+            marker: question.number,
+            title: question.question,
             content: (
               <>
-                <p className={styles.faqLabel}>{faq.heading}</p>
-                <p>{faq.content}</p>
+                <p className={styles.faqLabel}>{question.topic}</p>
+                <p>{question.answer}</p>
               </>
             ),
           }))}
         />
       </section>
       <section className={styles.section} aria-labelledby="solutions-heading">
-        <h2 id="solutions-heading">{page.solutionsContent.title}</h2>
-        <p className={styles.lead}>{page.solutionsContent.description}</p>
+        <h2 id="solutions-heading">{solutions.heading}</h2>
+        <p className={styles.lead}>{solutions.intro}</p>
         <ol className={`${styles.cardGrid} ${styles.numbered}`}>
-          {page.solutions.map((solution) => (
+          {solutions.items.map((solution) => (
             <li key={solution.key} className={styles.card}>
               <h3>{solution.title}</h3>
               <p>{solution.description}</p>
@@ -60,14 +63,14 @@ export function AdvisoryServiceLayout({ page, sidebar }: AdvisoryServiceLayoutPr
         </ol>
       </section>
       <section className={styles.section} aria-labelledby="process-heading">
-        <h2 id="process-heading">{page.processContent.title}</h2>
-        <p className={styles.lead}>{page.processContent.description}</p>
+        <h2 id="process-heading">{process.heading}</h2>
+        <p className={styles.lead}>{process.intro}</p>
         <ol className={styles.steps}>
-          {page.processSteps.map((step, index) => {
-            const image = getImage(step.imgSrc.childImageSharp?.gatsbyImageData ?? null);
+          {process.steps.map((step, index) => {
+            const image = getImage(step.image.childImageSharp?.gatsbyImageData ?? null);
             return (
               <li key={step.title} className={styles.step}>
-                {image ? <GatsbyImage image={image} alt={step.alt} className={styles.stepImage} /> : null}
+                {image ? <GatsbyImage image={image} alt={step.imageAlt} className={styles.stepImage} /> : null}
                 <div className={styles.stepBody}>
                   <p className={styles.stepLabel}>Step {index + 1}</p>
                   <h3>{step.title}</h3>
@@ -78,55 +81,51 @@ export function AdvisoryServiceLayout({ page, sidebar }: AdvisoryServiceLayoutPr
           })}
         </ol>
       </section>
-      <AskUs heading={page.askUs.title} text={page.askUs.description} />
+      <AskUs heading={page.askUs.heading} text={page.askUs.text} />
     </ServicePageFrame>
   );
 }
 
-export const advisoryServiceLayoutFields = graphql`
-  fragment AdvisoryServiceLayoutFields on AdvisoryServicePage {
+export const advisoryServiceContentFields = graphql`
+  fragment AdvisoryServiceContentFields on AdvisoryServiceContent {
     serviceArea
-    texthreePoints {
+    highlights {
       title
       description
     }
     growth {
-      title
-      description
-    }
-    faqData {
-      key
       heading
-      number
-      title
-      content
-    }
-    solutionsContent {
-      title
-      description
-    }
-    solutions {
-      key
-      title
-      description
-    }
-    processContent {
-      title
-      description
-    }
-    processSteps {
-      alt
-      title
-      description
-      imgSrc {
-        childImageSharp {
-          gatsbyImageData(width: 400, aspectRatio: 1.333, formats: [AUTO, WEBP], quality: 70)
-        }
+      intro
+      questions {
+        key
+        number
+        topic
+        question
+        answer
       }
     }
-    askUs {
-      title
-      description
+    solutions {
+      heading
+      intro
+      items {
+        key
+        title
+        description
+      }
+    }
+    process {
+      heading
+      intro
+      steps {
+        imageAlt
+        title
+        description
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.333, formats: [AUTO, WEBP], quality: 70)
+          }
+        }
+      }
     }
   }
 `;

@@ -7,12 +7,12 @@ export function FunFacts({ facts }: { facts: readonly Queries.FunFactFieldsFragm
   return (
     <ul className={styles.facts} aria-label="Facts and figures">
       {facts.map((fact) => {
-        const icon = getImage(fact.img.childImageSharp?.gatsbyImageData ?? null);
+        const icon = getImage(fact.image.childImageSharp?.gatsbyImageData ?? null);
         return (
-          <li key={fact.funFactHead} className={styles.fact}>
+          <li key={fact.value} className={styles.fact}>
             {icon ? <GatsbyImage image={icon} alt="" className={styles.icon} /> : null}
-            <p className={styles.head}>{fact.funFactHead}</p>
-            <p className={styles.text}>{fact.funFactText}</p>
+            <p className={styles.head}>{fact.value}</p>
+            <p className={styles.text}>{fact.label}</p>
           </li>
         );
       })}
@@ -22,9 +22,9 @@ export function FunFacts({ facts }: { facts: readonly Queries.FunFactFieldsFragm
 
 export const funFactFields = graphql`
   fragment FunFactFields on FunFact {
-    funFactHead
-    funFactText
-    img {
+    value
+    label
+    image {
       childImageSharp {
         gatsbyImageData(width: 56, height: 56, formats: [AUTO, WEBP], placeholder: NONE)
       }

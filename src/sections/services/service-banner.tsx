@@ -7,9 +7,9 @@ import { ButtonLink } from "../../components/ui/button-link";
 export function ServicePageBanner({ page }: { page: Queries.ServicePageFieldsFragment }) {
   return (
     <PageBanner
-      heading={page.banner.title}
-      subheading={page.banner.subhead}
-      intro={page.banner.subtitle}
+      heading={page.banner.heading}
+      subheading={page.banner.subheading}
+      intro={page.banner.intro}
       image={getImage(page.bannerImage.childImageSharp?.gatsbyImageData ?? null)}
       imageAlt=""
     >
@@ -21,23 +21,37 @@ export function ServicePageBanner({ page }: { page: Queries.ServicePageFieldsFra
 export const servicePageFields = graphql`
   fragment ServicePageFields on ServicePage {
     id
-    mainId
     slug
-    navLabel
     metaTitle
     metaDescription
-    imgAlt
-    banner {
+    category {
       title
-      subhead
-      subtitle
+      path
+      services {
+        slug
+        order
+        navLabel
+      }
     }
-    mainImage: img {
+    imageAlt
+    banner {
+      heading
+      subheading
+      intro
+    }
+    checklists {
+      ...ServiceChecklistFields
+    }
+    askUs {
+      heading
+      text
+    }
+    mainImage: image {
       childImageSharp {
         gatsbyImageData(width: 880, formats: [AUTO, WEBP], quality: 70, breakpoints: [375, 600, 880])
       }
     }
-    bannerImage: img {
+    bannerImage: image {
       childImageSharp {
         gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP, AVIF], quality: 65, breakpoints: [480, 960, 1440])
       }

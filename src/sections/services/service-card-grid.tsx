@@ -1,31 +1,28 @@
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
-import type { ServiceLayout } from "../../lib/routes";
-import { servicePagePath } from "../../lib/routes";
+import type { WithPath } from "../../lib/service-index";
 import * as styles from "./service-card-grid.module.css";
 
 interface ServiceCardGridProps {
-  layout: ServiceLayout;
-  /** The service records of one layout, in order. */
-  services: readonly Queries.ServicePageCardFieldsFragment[];
+  /** The services of one category, in order, with their routes (from `buildServiceIndex`). */
+  services: readonly WithPath<Queries.ServicePageCardFieldsFragment>[];
   /** Accessible name of the list, e.g. "Tax services". */
   label: string;
 }
 
 /** One card per service page (image, title, description), each linking to its page. */
-export function ServiceCardGrid({ layout, services, label }: ServiceCardGridProps) {
+export function ServiceCardGrid({ services, label }: ServiceCardGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {services.map((service) => {
         const image = getImage(service.cardImage.childImageSharp?.gatsbyImageData ?? null);
-        const to = servicePagePath(layout, service.slug);
         return (
           <li key={service.slug} className={styles.card}>
-            {image ? <GatsbyImage image={image} alt={service.imgAlt} className={styles.image} /> : null}
+            {image ? <GatsbyImage image={image} alt={service.imageAlt} className={styles.image} /> : null}
             <div className={styles.body}>
               <h3 className={styles.title}>
-                <Link to={to} className={styles.link}>
+                <Link to={service.path} className={styles.link}>
                   {service.cardTitle}
                 </Link>
               </h3>
@@ -44,13 +41,27 @@ export function ServiceCardGrid({ layout, services, label }: ServiceCardGridProp
 export const serviceCardFields = graphql`
   fragment ServicePageCardFields on ServicePage {
     slug
+    order
     cardTitle
     cardDescription
-    imgAlt
-    cardImage: img {
+    imageAlt
+    cardImage: image {
       childImageSharp {
         gatsbyImageData(width: 400, aspectRatio: 1.5, formats: [AUTO, WEBP], quality: 65)
       }
+    }
+  }
+`;
+
+/** A category with its services as cards: what /services and the category pages ask for. */
+export const serviceCategoryCardsFields = graphql`
+  fragment ServiceCategoryCards on ServiceCategory {
+    key
+    title
+    path
+    order
+    services {
+      ...ServicePageCardFields
     }
   }
 `;

@@ -1,19 +1,19 @@
 import { ButtonLink } from "../../components/ui/button-link";
 import { ServiceCardGrid } from "./service-card-grid";
-import type { ServiceLayout } from "../../lib/routes";
+import type { WithPath } from "../../lib/service-index";
 import * as styles from "./service-group.module.css";
 
 interface ServiceGroupProps {
-  category: { categoryId: string; title: string; path: string; summary: string; listHeading: string };
-  layout: ServiceLayout;
-  services: readonly Queries.ServicePageCardFieldsFragment[];
+  category: { key: string; title: string; path: string; summary: string; listHeading: string };
+  /** The category's services in order, with their routes. */
+  services: readonly WithPath<Queries.ServicePageCardFieldsFragment>[];
   /** Alternate background, so consecutive groups read as separate blocks. */
   tinted?: boolean;
 }
 
 /** One block of the services overview: the category's heading and summary, a card per page, a link to the category. */
-export function ServiceGroup({ category, layout, services, tinted = false }: ServiceGroupProps) {
-  const headingId = `group-${category.categoryId}-heading`;
+export function ServiceGroup({ category, services, tinted = false }: ServiceGroupProps) {
+  const headingId = `group-${category.key}-heading`;
   return (
     <section className={tinted ? `${styles.group} ${styles.tinted}` : styles.group} aria-labelledby={headingId}>
       <div className={styles.inner}>
@@ -26,7 +26,7 @@ export function ServiceGroup({ category, layout, services, tinted = false }: Ser
             Explore {category.title}
           </ButtonLink>
         </div>
-        <ServiceCardGrid layout={layout} services={services} label={category.listHeading} />
+        <ServiceCardGrid services={services} label={category.listHeading} />
       </div>
     </section>
   );

@@ -18,7 +18,7 @@ export function ServicePageFrame({ page, sidebar, children }: ServicePageFramePr
       <ServicePageBanner page={page} />
       <div className={styles.frame}>
         <div className={styles.main}>
-          {image ? <GatsbyImage image={image} alt={page.imgAlt} className={styles.image} /> : null}
+          {image ? <GatsbyImage image={image} alt={page.imageAlt} className={styles.image} /> : null}
           {children}
         </div>
         <div className={styles.aside}>

@@ -9,25 +9,27 @@ import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
 
 interface TaxServiceLayoutProps {
-  page: Queries.ServicePageFieldsFragment & Queries.TaxServiceLayoutFieldsFragment;
+  page: Queries.ServicePageFieldsFragment;
+  /** The record's tax sections (ServicePage.tax). */
+  content: Queries.TaxServiceContentFieldsFragment;
   sidebar: ServiceSidebarProps;
 }
 
 /** The shared layout of the tax service pages; a section shows only when the record fills it. */
-export function TaxServiceLayout({ page, sidebar }: TaxServiceLayoutProps) {
+export function TaxServiceLayout({ page, content, sidebar }: TaxServiceLayoutProps) {
   const firm = useFirm();
   return (
     <ServicePageFrame page={page} sidebar={sidebar}>
-      <FunFacts facts={page.funFacts} />
+      <FunFacts facts={content.funFacts} />
       <section className={styles.section} aria-labelledby="taxation-heading">
-        <h2 id="taxation-heading">{page.taxationTitle}</h2>
-        {page.taxationDescription.map((paragraph) => (
+        <h2 id="taxation-heading">{content.overviewHeading}</h2>
+        {content.overview.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
       <section className={styles.section} aria-labelledby="preparation-heading">
-        <h2 id="preparation-heading">{page.taxPrepTitle}</h2>
-        {page.taxPrepDesc.map((paragraph) => (
+        <h2 id="preparation-heading">{content.preparationHeading}</h2>
+        {content.preparation.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
@@ -35,9 +37,9 @@ export function TaxServiceLayout({ page, sidebar }: TaxServiceLayoutProps) {
         <ServiceChecklist key={checklist.key} checklist={checklist} />
       ))}
       <section className={styles.section} aria-labelledby="services-heading">
-        <h2 id="services-heading">{page.serviceTitle}</h2>
+        <h2 id="services-heading">{content.servicesHeading}</h2>
         <ul className={styles.cardGrid}>
-          {page.services.map((service) => (
+          {content.services.map((service) => (
             <li key={service.title} className={styles.card}>
               <h3>{service.title}</h3>
               <p>{service.description}</p>
@@ -48,7 +50,7 @@ export function TaxServiceLayout({ page, sidebar }: TaxServiceLayoutProps) {
       <section className={styles.section} aria-labelledby="partner-heading">
         <h2 id="partner-heading">Why clients stay with {firm.shortName}</h2>
         <ul className={styles.checks}>
-          {page.financialPartnerBoxes.map((box) => (
+          {content.partnerPoints.map((box) => (
             <li key={box}>
               <BadgeCheck aria-hidden="true" size={24} />
               {box}
@@ -56,30 +58,25 @@ export function TaxServiceLayout({ page, sidebar }: TaxServiceLayoutProps) {
           ))}
         </ul>
       </section>
-      <AskUs heading={page.askUsMainHead} text={page.askUsTextDesc} />
+      <AskUs heading={page.askUs.heading} text={page.askUs.text} />
     </ServicePageFrame>
   );
 }
 
-export const taxServiceLayoutFields = graphql`
-  fragment TaxServiceLayoutFields on TaxServicePage {
+export const taxServiceContentFields = graphql`
+  fragment TaxServiceContentFields on TaxServiceContent {
     funFacts {
       ...FunFactFields
     }
-    taxationTitle
-    taxationDescription
-    taxPrepTitle
-    taxPrepDesc
-    checklists {
-      ...ServiceChecklistFields
-    }
-    serviceTitle
+    overviewHeading
+    overview
+    preparationHeading
+    preparation
+    servicesHeading
     services {
       title
       description
     }
-    financialPartnerBoxes
-    askUsMainHead
-    askUsTextDesc
+    partnerPoints
   }
 `;

@@ -18,10 +18,10 @@ export function AwardsCarousel({ items }: { items: readonly Queries.AwardItemFie
   return (
     <Slider label="Awards" itemName="award" perView={awardsPerView} gap={20} autoplaySpeed={4000}>
       {items.map((item) => {
-        const image = imageOf(item.src);
+        const image = imageOf(item.image);
         return (
           <article key={item.year ?? item.title} className={styles.card}>
-            {image ? <GatsbyImage image={image} alt={item.alt} className={styles.image} /> : null}
+            {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.image} /> : null}
             <h3 className={styles.title}>
               <span className={styles.year}>{item.year}</span> {item.title}
             </h3>

@@ -8,11 +8,11 @@ export function Gallery({ items }: { items: readonly Queries.GalleryItemFieldsFr
   return (
     <ul className={styles.gallery}>
       {items.map((item) => {
-        const image = imageOf(item.src);
+        const image = imageOf(item.image);
         return (
-          <li key={item.alt}>
+          <li key={item.imageAlt}>
             <figure className={styles.figure}>
-              {image ? <GatsbyImage image={image} alt={item.alt} className={styles.photo} /> : null}
+              {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.photo} /> : null}
               {item.title ? <figcaption className={styles.caption}>{item.title}</figcaption> : null}
             </figure>
           </li>
@@ -27,9 +27,9 @@ export function PartnerList({ items }: { items: readonly Queries.LogoItemFieldsF
   return (
     <ul className={styles.partners}>
       {items.map((item) => {
-        const image = imageOf(item.src);
+        const image = imageOf(item.image);
         return (
-          <li key={item.alt} className={styles.partner}>
+          <li key={item.imageAlt} className={styles.partner}>
             {image ? <GatsbyImage image={image} alt="" className={styles.logo} /> : null}
             <h3 className={styles.partnerName}>{item.title}</h3>
             {item.description ? <p className={styles.partnerText}>{item.description}</p> : null}
@@ -42,20 +42,20 @@ export function PartnerList({ items }: { items: readonly Queries.LogoItemFieldsF
 
 export const communityMediaFields = graphql`
   fragment GalleryItemFields on CarouselItem {
-    alt
+    imageAlt
     title
-    src {
+    image {
       childImageSharp {
         gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 1.5, formats: [AUTO, WEBP])
       }
     }
   }
   fragment AwardItemFields on CarouselItem {
-    alt
+    imageAlt
     title
     year
     description
-    src {
+    image {
       childImageSharp {
         gatsbyImageData(layout: FIXED, width: 180, height: 180, formats: [AUTO, WEBP], placeholder: NONE)
       }

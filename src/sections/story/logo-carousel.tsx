@@ -25,15 +25,15 @@ export function LogoCarousel({ items, label, linked = false }: LogoCarouselProps
   return (
     <Slider label={label} itemName="logo" perView={logoPerView} gap={16} autoplaySpeed={4000}>
       {items.map((item) => {
-        const image = imageOf(item.src);
-        const logo = image ? <GatsbyImage image={image} alt={linked ? "" : item.alt} className={styles.image} /> : null;
+        const image = imageOf(item.image);
+        const logo = image ? <GatsbyImage image={image} alt={linked ? "" : item.imageAlt} className={styles.image} /> : null;
         return (
-          <div key={item.src?.id ?? item.alt} className={styles.logo}>
+          <div key={item.image?.id ?? item.imageAlt} className={styles.logo}>
             {linked && item.url ? (
               <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 {logo}
                 <span className="visually-hidden">
-                  {item.title ?? item.alt} (opens in a new tab)
+                  {item.title ?? item.imageAlt} (opens in a new tab)
                 </span>
               </a>
             ) : (
@@ -50,11 +50,11 @@ export const logoItemFields = graphql`
   fragment LogoItemFields on CarouselItem {
     group
     order
-    alt
+    imageAlt
     title
     url
     description
-    src {
+    image {
       id
       childImageSharp {
         gatsbyImageData(layout: CONSTRAINED, width: 240, formats: [AUTO, WEBP], placeholder: NONE)

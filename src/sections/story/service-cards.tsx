@@ -12,11 +12,11 @@ export function ServiceCards({ items }: { items: readonly Queries.ServiceCardFie
         const image = imageOf(item.image);
         return (
           <li key={item.key} className={styles.card}>
-            {image ? <GatsbyImage image={image} alt={item.alt} className={styles.image} /> : null}
+            {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.image} /> : null}
             <div className={styles.body}>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
-              <ButtonLink to={item.link} variant="outline" className={styles.button}>
+              <ButtonLink to={item.category.path} variant="outline" className={styles.button}>
                 {item.buttonLabel ?? `About ${item.title}`}
               </ButtonLink>
             </div>
@@ -34,9 +34,11 @@ export const serviceCardFields = graphql`
     order
     title
     description
-    link
+    category {
+      path
+    }
     buttonLabel
-    alt
+    imageAlt
     image {
       childImageSharp {
         gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 1.5, formats: [AUTO, WEBP])

@@ -11,7 +11,7 @@ export function ValueCards({ items }: { items: readonly Queries.ValueCardFieldsF
         const image = imageOf(item.image);
         return (
           <li key={item.key} className={styles.card}>
-            {image ? <GatsbyImage image={image} alt={item.alt} className={styles.icon} /> : null}
+            {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.icon} /> : null}
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.description}>{item.description}</p>
           </li>
@@ -28,7 +28,7 @@ export const valueCardFields = graphql`
     order
     title
     description
-    alt
+    imageAlt
     image {
       childImageSharp {
         gatsbyImageData(layout: FIXED, width: 72, height: 72, formats: [AUTO, WEBP], placeholder: NONE)

@@ -1,0 +1,40 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { CategoryPageBody } from "../sections/services/category-page-body";
+import { ServiceCardGrid } from "../sections/services/service-card-grid";
+import { ButtonLink } from "../components/ui/button-link";
+import { servicesOf } from "../lib/service-index";
+
+/**
+ * The page of a service category, at its path (e.g. /services/taxes): banner and meta from its linked
+ * data/pages.json record (ServiceCategory.page), the rest from the ServiceCategory record and its services.
+ */
+export default function ServiceCategoryTemplate({ data }: PageProps<Queries.ServiceCategoryPageQuery>) {
+  const category = data.serviceCategory;
+  if (!category) throw new Error("Missing ServiceCategory record");
+  return (
+    <FixedPage page={category.page} bannerActions={<ButtonLink to="/contact">{category.bannerActionLabel}</ButtonLink>}>
+      <CategoryPageBody category={category}>
+        <ServiceCardGrid services={servicesOf(category)} label={category.listLabel} />
+      </CategoryPageBody>
+    </FixedPage>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.ServiceCategoryPageQuery>) {
+  return <FixedPageHead page={data.serviceCategory?.page ?? null} />;
+}
+
+export const query = graphql`
+  query ServiceCategoryPage($id: String!) {
+    serviceCategory(id: { eq: $id }) {
+      page {
+        ...PageContentFields
+      }
+      ...ServiceCategoryCopy
+      ...ServiceCategoryCards
+      bannerActionLabel
+      listLabel
+    }
+  }
+`;
