@@ -79,17 +79,23 @@ export default tseslint.config(
         "error",
         {
           selector:
-            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label)$/] > Literal[value=/[A-Za-z]/]",
+            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label|heading|eyebrow|lead|text|hint|itemName|closeLabel|actionLabel)$/] > Literal[value=/[A-Za-z]/]",
           message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
         },
         {
           selector:
-            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]",
+            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label|heading|eyebrow|lead|text|hint|itemName|closeLabel|actionLabel)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]",
           message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
         },
         {
           selector:
-            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]",
+            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label|heading|eyebrow|lead|text|hint|itemName|closeLabel|actionLabel)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]",
+          message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
+        },
+        {
+          // Words chosen in an expression among the children: {open ? "Close" : "Open"}, {`${n} results`}.
+          selector:
+            ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression, TemplateLiteral) > :matches(Literal[value=/[A-Za-z]/], TemplateElement[value.raw=/[A-Za-z]/])",
           message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
         },
       ],

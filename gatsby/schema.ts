@@ -80,6 +80,16 @@ export const typeDefs = /* GraphQL */ `
     intro: String!
     "A call-to-action band, on the pages that have one (e.g. the get-a-quote banner of /services)."
     cta: PageCta
+    # interface-words: the banner's button moved from the page components into the data.
+    "The button in the banner, on the pages that have one (e.g. Talk to Your CPA on /resources)."
+    bannerCta: BannerCta
+  }
+  "The call to action inside a page's banner."
+  type BannerCta {
+    "Button text"
+    label: String!
+    "Route it leads to, e.g. /contact"
+    to: String!
   }
   type PageCta {
     heading: String!
@@ -98,7 +108,7 @@ export const typeDefs = /* GraphQL */ `
   type PageSection implements Node @dontInfer {
     "Unique, e.g. home-about"
     key: String!
-    "Route of the page it belongs to, e.g. /"
+    "Route of the page it belongs to, e.g. /; * for a section several pages show (e.g. free-quote)"
     page: String!
     eyebrow: String
     heading: String!

@@ -2,14 +2,15 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
 import { CategoryPageBody } from "../../sections/services/category-page-body";
 import { ServiceCardGrid } from "../../sections/services/service-card-grid";
-import { ButtonLink } from "../../components/ui/button-link";
+import { useText } from "../../hooks/use-text";
 
 export default function AdvisoryCategoryPage({ data }: PageProps<Queries.AdvisoryCategoryPageQuery>) {
+  const t = useText();
   if (!data.serviceCategory) throw new Error("data/service-categories.json has no advisory category");
   return (
-    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Schedule an Advisory Call</ButtonLink>}>
+    <FixedPage page={data.pageContent}>
       <CategoryPageBody category={data.serviceCategory}>
-        <ServiceCardGrid layout="advisory" services={data.allAdvisoryServicePage.nodes} label="Advisory and consulting services" />
+        <ServiceCardGrid layout="advisory" services={data.allAdvisoryServicePage.nodes} label={t("services.advisoryServices")} />
       </CategoryPageBody>
     </FixedPage>
   );

@@ -2,7 +2,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FreeQuoteSection } from "../../sections/contact/free-quote-section";
 import { MapSection } from "../../sections/contact/map-section";
 import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
-import { ButtonLink } from "../../components/ui/button-link";
 import { QuoteBanner } from "../../sections/services/quote-banner";
 import { ServiceGroup } from "../../sections/services/service-group";
 import type { ServiceLayout } from "../../lib/routes";
@@ -15,7 +14,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   };
   const cta = data.pageContent?.cta;
   return (
-    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Get a Free Quote</ButtonLink>}>
+    <FixedPage page={data.pageContent}>
       {data.allServiceCategory.nodes.map((category, index) => {
         const group = cards[category.categoryId];
         if (!group) throw new Error(`No service records for category ${category.categoryId}`);

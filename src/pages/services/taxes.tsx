@@ -2,14 +2,15 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
 import { CategoryPageBody } from "../../sections/services/category-page-body";
 import { ServiceCardGrid } from "../../sections/services/service-card-grid";
-import { ButtonLink } from "../../components/ui/button-link";
+import { useText } from "../../hooks/use-text";
 
 export default function TaxesCategoryPage({ data }: PageProps<Queries.TaxesCategoryPageQuery>) {
+  const t = useText();
   if (!data.serviceCategory) throw new Error("data/service-categories.json has no taxes category");
   return (
-    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to a Tax Professional</ButtonLink>}>
+    <FixedPage page={data.pageContent}>
       <CategoryPageBody category={data.serviceCategory}>
-        <ServiceCardGrid layout="tax" services={data.allTaxServicePage.nodes} label="Tax services" />
+        <ServiceCardGrid layout="tax" services={data.allTaxServicePage.nodes} label={t("services.taxServices")} />
       </CategoryPageBody>
     </FixedPage>
   );

@@ -6,6 +6,7 @@ import { AskUs } from "./ask-us";
 import { ServicePageFrame } from "./service-page-frame";
 import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface AdvisoryServiceLayoutProps {
   page: Queries.ServicePageFieldsFragment & Queries.AdvisoryServiceLayoutFieldsFragment;
@@ -14,13 +15,14 @@ interface AdvisoryServiceLayoutProps {
 
 /** The shared layout of the advisory pages: highlights, Growth accordion, numbered solutions, three-step process. */
 export function AdvisoryServiceLayout({ page, sidebar }: AdvisoryServiceLayoutProps) {
+  const t = useText();
   return (
     <ServicePageFrame page={page} sidebar={sidebar}>
       <div className={styles.callout}>
         <MapPin aria-hidden="true" size={20} />
         <p>{page.serviceArea}</p>
       </div>
-      <ul className={`${styles.checks} ${styles.highlights}`} aria-label="Highlights">
+      <ul className={`${styles.checks} ${styles.highlights}`} aria-label={t("services.highlights")}>
         {page.texthreePoints.map((point) => (
           <li key={point.title}>
             <h2 className={styles.pointHeading}>{point.title}</h2>
@@ -69,7 +71,7 @@ export function AdvisoryServiceLayout({ page, sidebar }: AdvisoryServiceLayoutPr
               <li key={step.title} className={styles.step}>
                 {image ? <GatsbyImage image={image} alt={step.alt} className={styles.stepImage} /> : null}
                 <div className={styles.stepBody}>
-                  <p className={styles.stepLabel}>Step {index + 1}</p>
+                  <p className={styles.stepLabel}>{t("services.step", { number: index + 1 })}</p>
                   <h3>{step.title}</h3>
                   <p>{step.description}</p>
                 </div>

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import type { ServiceLayout } from "../../lib/routes";
 import { servicePagePath } from "../../lib/routes";
 import * as styles from "./service-card-grid.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface ServiceCardGridProps {
   layout: ServiceLayout;
@@ -15,6 +16,7 @@ interface ServiceCardGridProps {
 
 /** One card per service page (image, title, description), each linking to its page. */
 export function ServiceCardGrid({ layout, services, label }: ServiceCardGridProps) {
+  const t = useText();
   return (
     <ul className={styles.grid} aria-label={label}>
       {services.map((service) => {
@@ -31,7 +33,7 @@ export function ServiceCardGrid({ layout, services, label }: ServiceCardGridProp
               </h3>
               <p className={styles.description}>{service.cardDescription}</p>
               <span className={styles.more} aria-hidden="true">
-                Learn more <ArrowRight size={16} />
+                {t("common.learnMore")} <ArrowRight size={16} />
               </span>
             </div>
           </li>
