@@ -62,6 +62,46 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] },
   },
   {
+    // Every word in data (README, "Where the words live"): no English in components as JSX text or as the value of
+    // an attribute a person reads. Words come from data/ (content) or data/interface/en.json via useText().
+    files: ["src/**/*.tsx"],
+    ignores: ["src/sections/tax-calendar/**"],
+    rules: {
+      "react/jsx-no-literals": [
+        "error",
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ["·", "—", "–", "-", "|", "/", ",", ".", ":", ";", "(", ")", "&", "+", "×", "…", "•", "→", "←", "*", "%", "$", "&nbsp;", "&middot;", "&mdash;", "&ndash;", "&times;", "&rarr;", "&larr;"],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label|heading|eyebrow|lead|text|hint|itemName|closeLabel|actionLabel)$/] > Literal[value=/[A-Za-z]/]",
+          message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
+        },
+        {
+          selector:
+            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label|heading|eyebrow|lead|text|hint|itemName|closeLabel|actionLabel)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]",
+          message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
+        },
+        {
+          selector:
+            "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label|heading|eyebrow|lead|text|hint|itemName|closeLabel|actionLabel)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]",
+          message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
+        },
+        {
+          // Words chosen in an expression among the children: {open ? "Close" : "Open"}, {`${n} results`}.
+          selector:
+            ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression, TemplateLiteral) > :matches(Literal[value=/[A-Za-z]/], TemplateElement[value.raw=/[A-Za-z]/])",
+          message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     // Scripts hand functions to the browser (page.evaluate), so browser globals are legitimate there too.
     languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } },

@@ -148,6 +148,16 @@ export const typeDefs = /* GraphQL */ `
     intro: String!
     "A call-to-action band, on the pages that have one (e.g. the get-a-quote banner of /services)."
     cta: PageCta
+    # interface-words: the banner's button moved from the page components into the data.
+    "The button in the banner, on the pages that have one (e.g. Talk to Your CPA on /resources)."
+    bannerCta: BannerCta
+  }
+  "The call to action inside a page's banner."
+  type BannerCta {
+    "Button text"
+    label: String!
+    "Route it leads to, e.g. /contact"
+    to: String!
   }
   "A call-to-action band: heading, sentence and one link."
   type PageCta {
@@ -176,7 +186,7 @@ export const typeDefs = /* GraphQL */ `
   type PageSection implements Node @dontInfer {
     "Unique, e.g. home-about"
     key: String!
-    "Route of the page it belongs to, e.g. /"
+    "Route of the page it belongs to, e.g. /; * for a section several pages show (e.g. free-quote)"
     page: String!
     "Short line above the heading"
     eyebrow: String
@@ -224,8 +234,6 @@ export const typeDefs = /* GraphQL */ `
     order: Int!
     "Paragraph describing the category (/services, /categories)"
     summary: String!
-    "Text of the call-to-action button in the category page's banner (links to /contact)"
-    bannerActionLabel: String!
     "Heading of the category page's overview section"
     overviewHeading: String!
     "Paragraphs of the overview section"

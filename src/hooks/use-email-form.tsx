@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from "react";
 import type { FormStatusMessage } from "../components/ui/form-status";
-import { describeEmailError, isEmailConfigured, sendEmailForm, type EmailFormKind } from "../lib/email-client";
-import { errorSummary, firstInvalidField, type FieldErrors } from "../lib/form-validation";
+import { isEmailConfigured, sendEmailForm, type EmailFormKind } from "../lib/email-client";
+import { firstInvalidField, type FieldErrors } from "../lib/form-validation";
+import { describeEmailError, errorSummary } from "../lib/form-messages";
 
 interface EmailFormOptions<Field extends string> {
   /** Which EmailJS template the form sends through. */

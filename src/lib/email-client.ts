@@ -56,7 +56,7 @@ function loadSdk(): Promise<EmailSdk> {
 
 /**
  * Sends the form's own fields (and files) as multipart data to EmailJS's send-form endpoint.
- * Resolves on success; rejects with whatever the SDK or the network threw — pass it to describeEmailError.
+ * Resolves on success; rejects with whatever the SDK or the network threw — pass it to describeEmailError (src/lib/form-messages.ts).
  */
 export async function sendEmailForm(
   kind: EmailFormKind,
@@ -90,10 +90,11 @@ export type EmailErrorKind =
   | "server"
   | "unknown";
 
-export interface EmailErrorDescription {
+/** What went wrong, as a code; the words for each kind live in data/interface/en.json (`errors.email`). */
+export interface EmailError {
   kind: EmailErrorKind;
-  /** A plain-language sentence for the visitor. */
-  reason: string;
+  /** The HTTP status, for the kinds whose message names it (server, rejected). */
+  status?: number;
 }
 
 function errorStatus(error: unknown): number | undefined {
@@ -104,63 +105,31 @@ function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-const networkFailure: EmailErrorDescription = {
-  kind: "network",
-  reason: "We could not reach the email service. Please check your internet connection.",
-};
-
-const unconfigured = "Online sending is not fully set up on this website yet";
-
-/** Maps every failure of the EmailJS SDK (and of the network under it) to a reason a visitor understands. */
-export function describeEmailError(error: unknown): EmailErrorDescription {
+/** Sorts every failure of the EmailJS SDK (and of the network under it) into a kind a visitor's message exists for. */
+export function classifyEmailError(error: unknown): EmailError {
   // The SDK throws plain strings when its required parameters are missing.
   if (typeof error === "string") {
-    if (/public key/i.test(error)) {
-      return { kind: "missing-public-key", reason: `${unconfigured} (the email service key is missing).` };
-    }
-    if (/service id/i.test(error)) {
-      return { kind: "missing-service", reason: `${unconfigured} (the email service is not named).` };
-    }
-    if (/template id/i.test(error)) {
-      return { kind: "missing-template", reason: `${unconfigured} (the email template is not named).` };
-    }
-    if (/form element|3rd parameter/i.test(error)) {
-      return { kind: "missing-form", reason: "The form could not be read by the page, so nothing was sent." };
-    }
-    return { kind: "unknown", reason: "Something unexpected went wrong before the message could be sent." };
+    if (/public key/i.test(error)) return { kind: "missing-public-key" };
+    if (/service id/i.test(error)) return { kind: "missing-service" };
+    if (/template id/i.test(error)) return { kind: "missing-template" };
+    if (/form element|3rd parameter/i.test(error)) return { kind: "missing-form" };
+    return { kind: "unknown" };
   }
   // fetch() rejects with a TypeError when the request never got an answer (offline, DNS, blocked).
-  if (error instanceof TypeError) {
-    return networkFailure;
-  }
+  if (error instanceof TypeError) return { kind: "network" };
   const status = errorStatus(error);
   switch (status) {
     case undefined:
-      return { kind: "unknown", reason: "Something unexpected went wrong before the message could be sent." };
+      return { kind: "unknown" };
     case 0:
-      return networkFailure;
+      return { kind: "network" };
     case 451:
-      return {
-        kind: "headless",
-        reason: "The email service does not accept messages from automated (headless) browsers.",
-      };
+      return { kind: "headless" };
     case 403:
-      return { kind: "blocked", reason: "The email service refused this message." };
+      return { kind: "blocked" };
     case 429:
-      return {
-        kind: "throttled",
-        reason: "Too many messages were sent from this browser in a short time. Please wait a minute before trying again.",
-      };
+      return { kind: "throttled" };
     default:
-      if (status >= 500) {
-        return {
-          kind: "server",
-          reason: `The email service is having a problem right now (error ${status}).`,
-        };
-      }
-      return {
-        kind: "rejected",
-        reason: `The email service could not accept the message (error ${status}).`,
-      };
+      return { kind: status >= 500 ? "server" : "rejected", status };
   }
 }

@@ -1,7 +1,20 @@
 /**
- * The rules behind the contact and application forms. The forms use `noValidate` and show these
- * messages themselves, so every rule and its wording lives here.
+ * The rules behind the contact and application forms. The forms use `noValidate` and show their own messages;
+ * these rules say only what is wrong, as a code per field (`{ field, code: "required" }`). The words for each
+ * code live in data/interface/en.json (`forms.errors`), chosen by src/lib/form-messages.ts.
  */
+export type ProblemCode = "required" | "email-format" | "phone-format" | "file-type" | "file-size";
+
+export interface FieldProblem<Field extends string = string> {
+  field: Field;
+  code: ProblemCode;
+  /** What the message needs besides the field, e.g. the file's name and size. */
+  values?: Record<string, string | number>;
+}
+
+export type FieldProblems<Field extends string> = Partial<Record<Field, FieldProblem<Field>>>;
+
+/** A message per field, as the forms show them. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export const DEFAULT_MAX_FILE_MB = 2;
@@ -25,32 +38,26 @@ export function isValidPhone(value: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-export function requiredMessage(label: string): string {
-  return `Please enter your ${label.toLowerCase()}.`;
+export function checkName(value: string): FieldProblem<"first_name"> | undefined {
+  return isBlank(value) ? { field: "first_name", code: "required" } : undefined;
 }
 
-export function validateName(value: string): string | undefined {
-  return isBlank(value) ? requiredMessage("Full name") : undefined;
+export function checkEmail(value: string): FieldProblem<"email_address"> | undefined {
+  if (isBlank(value)) return { field: "email_address", code: "required" };
+  return isValidEmail(value) ? undefined : { field: "email_address", code: "email-format" };
 }
 
-export function validateEmail(value: string): string | undefined {
-  if (isBlank(value)) return requiredMessage("Email address");
-  return isValidEmail(value) ? undefined : "Please enter an email address in the form name@example.com.";
+export function checkPhone(value: string): FieldProblem<"phone_number"> | undefined {
+  if (isBlank(value)) return { field: "phone_number", code: "required" };
+  return isValidPhone(value) ? undefined : { field: "phone_number", code: "phone-format" };
 }
 
-export function validatePhone(value: string): string | undefined {
-  if (isBlank(value)) return requiredMessage("Phone number");
-  return isValidPhone(value)
-    ? undefined
-    : "Please enter a phone number of 7 to 15 digits; spaces, +, ( ), - and . are fine.";
+export function checkMessage(value: string): FieldProblem<"message"> | undefined {
+  return isBlank(value) ? { field: "message", code: "required" } : undefined;
 }
 
-export function validateMessage(value: string): string | undefined {
-  return isBlank(value) ? "Please tell us how we can help." : undefined;
-}
-
-export function validatePosition(value: string, positions: readonly string[]): string | undefined {
-  return positions.includes(value) ? undefined : "Please choose the position you are applying for.";
+export function checkPosition(value: string, positions: readonly string[]): FieldProblem<"position_name"> | undefined {
+  return positions.includes(value) ? undefined : { field: "position_name", code: "required" };
 }
 
 /** The limit in megabytes: a positive number from the setting, otherwise the default. */
@@ -59,10 +66,11 @@ export function maxFileMegabytes(setting: string | number | undefined, fallback 
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-const formatMegabytes = (bytes: number): string => {
+/** A size in megabytes as people read it: one decimal below 10 MB ("3.4"), whole numbers above. */
+export function megabytesOf(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1).replace(/\.0$/, "") : Math.round(mb)} MB`;
-};
+  return mb < 10 ? mb.toFixed(1).replace(/\.0$/, "") : String(Math.round(mb));
+}
 
 export function isAcceptedFileType(file: Pick<File, "type" | "name">): boolean {
   if (file.type === "application/pdf" || file.type.startsWith("image/")) return true;
@@ -71,16 +79,14 @@ export function isAcceptedFileType(file: Pick<File, "type" | "name">): boolean {
 }
 
 /** The optional résumé: a PDF or an image, no larger than the limit. No file is fine. */
-export function validateFile(
+export function checkFile(
   file: Pick<File, "type" | "name" | "size"> | null | undefined,
   maxMegabytes: number = DEFAULT_MAX_FILE_MB,
-): string | undefined {
+): FieldProblem<"file_name"> | undefined {
   if (!file) return undefined;
-  if (!isAcceptedFileType(file)) {
-    return `“${file.name}” is not a PDF or an image. Please attach your résumé as a PDF, JPG or PNG file.`;
-  }
+  if (!isAcceptedFileType(file)) return { field: "file_name", code: "file-type", values: { name: file.name } };
   if (file.size > maxMegabytes * 1024 * 1024) {
-    return `“${file.name}” is ${formatMegabytes(file.size)}; the limit is ${maxMegabytes} MB. Please attach a smaller file.`;
+    return { field: "file_name", code: "file-size", values: { name: file.name, megabytes: megabytesOf(file.size), maxMegabytes } };
   }
   return undefined;
 }
@@ -96,26 +102,33 @@ export type ContactField = keyof ContactValues;
 
 export const contactFieldOrder: readonly ContactField[] = ["first_name", "phone_number", "email_address", "message"];
 
-export function validateContactField(field: ContactField, value: string): string | undefined {
+export function checkContactField(field: ContactField, value: string): FieldProblem<ContactField> | undefined {
   switch (field) {
     case "first_name":
-      return validateName(value);
+      return checkName(value);
     case "phone_number":
-      return validatePhone(value);
+      return checkPhone(value);
     case "email_address":
-      return validateEmail(value);
+      return checkEmail(value);
     case "message":
-      return validateMessage(value);
+      return checkMessage(value);
   }
 }
 
-export function validateContact(values: ContactValues): FieldErrors<ContactField> {
-  const errors: FieldErrors<ContactField> = {};
-  for (const field of contactFieldOrder) {
-    const error = validateContactField(field, values[field]);
-    if (error) errors[field] = error;
+function collect<Field extends string>(
+  order: readonly Field[],
+  check: (field: Field) => FieldProblem<Field> | undefined,
+): FieldProblems<Field> {
+  const problems: FieldProblems<Field> = {};
+  for (const field of order) {
+    const problem = check(field);
+    if (problem) problems[field] = problem;
   }
-  return errors;
+  return problems;
+}
+
+export function checkContact(values: ContactValues): FieldProblems<ContactField> {
+  return collect(contactFieldOrder, (field) => checkContactField(field, values[field]));
 }
 
 export interface ApplicationValues {
@@ -135,32 +148,38 @@ export const applicationFieldOrder: readonly ApplicationField[] = [
   "file_name",
 ];
 
-export function validateApplication(
+export function checkApplicationField(
+  field: keyof ApplicationValues,
+  value: string,
+  positions: readonly string[],
+): FieldProblem<ApplicationField> | undefined {
+  switch (field) {
+    case "first_name":
+      return checkName(value);
+    case "email_address":
+      return checkEmail(value);
+    case "phone_number":
+      return checkPhone(value);
+    case "position_name":
+      return checkPosition(value, positions);
+  }
+}
+
+export function checkApplication(
   values: ApplicationValues,
   file: Pick<File, "type" | "name" | "size"> | null | undefined,
   positions: readonly string[],
   maxMegabytes: number = DEFAULT_MAX_FILE_MB,
-): FieldErrors<ApplicationField> {
-  const errors: FieldErrors<ApplicationField> = {
-    first_name: validateName(values.first_name),
-    email_address: validateEmail(values.email_address),
-    phone_number: validatePhone(values.phone_number),
-    position_name: validatePosition(values.position_name, positions),
-    file_name: validateFile(file, maxMegabytes),
-  };
-  for (const field of applicationFieldOrder) if (!errors[field]) delete errors[field];
-  return errors;
+): FieldProblems<ApplicationField> {
+  return collect(applicationFieldOrder, (field) =>
+    field === "file_name" ? checkFile(file, maxMegabytes) : checkApplicationField(field, values[field], positions),
+  );
 }
 
-/** The first field, in the form's own order, that has a message — where focus should go. */
+/** The first field, in the form's own order, that has a problem — where focus should go. */
 export function firstInvalidField<Field extends string>(
   order: readonly Field[],
-  errors: FieldErrors<Field>,
+  errors: Partial<Record<Field, unknown>>,
 ): Field | undefined {
   return order.find((field) => Boolean(errors[field]));
-}
-
-/** "Please correct the 2 highlighted fields." — the summary announced with the field messages. */
-export function errorSummary(count: number): string {
-  return count === 1 ? "Please correct the highlighted field." : `Please correct the ${count} highlighted fields.`;
 }

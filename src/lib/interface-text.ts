@@ -49,3 +49,22 @@ export function interfaceText(key: TextKey, values: TextValues = {}, dictionary:
 
 /** A bound lookup, as components receive it from `useText()`. */
 export type Translate = (key: TextKey, values?: TextValues) => string;
+
+/** A piece of a text: words, or the name of a placeholder whose value is not plain text (a link, say). */
+export type TextPart = string | { slot: string };
+
+/**
+ * The text for `key` cut at its placeholders, for messages that hold elements: string and number values are
+ * filled in, every other placeholder comes back as a `{ slot }` for the caller to render.
+ */
+export function interfaceTextParts(key: TextKey, values: Record<string, unknown> = {}, dictionary: Dictionary = en): TextPart[] {
+  const entry = lookup(dictionary, key);
+  const template = isPlural(entry) ? (Number(values.count) === 1 ? entry.one : entry.other) : entry;
+  return template.split(/(\{\w+\})/).flatMap((piece): TextPart[] => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    if (!name) return piece ? [piece] : [];
+    if (!(name in values)) throw new Error(`"${key}" needs a value for {${name}}.`);
+    const value = values[name];
+    return typeof value === "string" || typeof value === "number" ? [String(value)] : [{ slot: name }];
+  });
+}

@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
-import { ButtonLink } from "../components/ui/button-link";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   return (
-    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/">Back to home</ButtonLink>}>
+    <FixedPage page={data.pageContent}>
       {null}
     </FixedPage>
   );

@@ -3,18 +3,20 @@ import { ArrowRight } from "lucide-react";
 import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { buildServiceIndex } from "../lib/service-index";
 import * as styles from "../sections/services/category-index.module.css";
+import { useText } from "../hooks/use-text";
 
 export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPageQuery>) {
+  const t = useText();
   const index = buildServiceIndex(data.allServiceCategory.nodes);
   return (
     <FixedPage page={data.pageContent}>
       <div className={styles.wrapper}>
-        <nav aria-label="Service categories" className={styles.jump}>
+        <nav aria-label={t("services.categoryNav")} className={styles.jump}>
           <ul>
             {index.map((category) => (
               <li key={category.path}>
                 <a href={`#${category.path.split("/").pop()}`}>
-                  {category.title} <span className={styles.count}>({category.services.length} services)</span>
+                  {category.title} <span className={styles.count}>({t("services.categoryCount", { count: category.services.length })})</span>
                 </a>
               </li>
             ))}
@@ -28,7 +30,7 @@ export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPag
                 <h2 id={anchor}>{category.title}</h2>
                 <p>{category.summary}</p>
                 <Link to={category.path} className={styles.categoryLink}>
-                  {category.title} overview
+                  {t("services.categoryOverview", { title: category.title })}
                   <ArrowRight aria-hidden="true" size={18} />
                 </Link>
               </div>

@@ -8,8 +8,10 @@ import { Gallery, PartnerList } from "../sections/story/community-media";
 import { FounderQuote } from "../sections/story/founder-quote";
 import { LogoCarousel } from "../sections/story/logo-carousel";
 import { StatisticsGrid } from "../sections/story/statistics-section";
+import { useText } from "../hooks/use-text";
 
 export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQuery>) {
+  const t = useText();
   const copy = (key: string) => pickSection(data.sections.nodes, key);
   return (
     <FixedPage page={data.pageContent}>
@@ -30,7 +32,7 @@ export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQ
         <Gallery items={data.gallery.nodes} />
       </ContentSection>
       <ContentSection copy={copy("community-logos")} tone="cream">
-        <LogoCarousel items={data.partners.nodes} label="Partner organizations" linked />
+        <LogoCarousel items={data.partners.nodes} label={t("story.partners")} linked />
       </ContentSection>
     </FixedPage>
   );

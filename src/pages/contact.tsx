@@ -3,13 +3,15 @@ import { MapSection } from "../sections/contact/map-section";
 import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { ContactDetails } from "../sections/contact/contact-details";
 import { MeetTheTeam } from "../sections/contact/meet-the-team";
+import { pickSection } from "../lib/page-sections";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const section = (key: string) => pickSection(data.sections.nodes, key);
   return (
     <FixedPage page={data.pageContent}>
-      <ContactDetails />
-      <MapSection heading="Visit our Naperville office" />
-      <MeetTheTeam />
+      <ContactDetails heading={section("contact-details").heading} />
+      <MapSection heading={section("contact-map").heading} />
+      <MeetTheTeam copy={section("contact-team")} />
     </FixedPage>
   );
 }
@@ -22,6 +24,11 @@ export const query = graphql`
   query ContactPage {
     pageContent(slug: { eq: "/contact" }) {
       ...PageContentFields
+    }
+    sections: allPageSection(filter: { page: { eq: "/contact" } }) {
+      nodes {
+        ...PageSectionFields
+      }
     }
   }
 `;

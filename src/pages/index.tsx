@@ -16,8 +16,10 @@ import { StatisticsGrid } from "../sections/story/statistics-section";
 import { TeamGrid } from "../sections/story/team-grid";
 import { TestimonialSlider } from "../sections/story/testimonial-slider";
 import { ValueCards } from "../sections/story/value-cards";
+import { useText } from "../hooks/use-text";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const t = useText();
   const page = data.pageContent;
   if (!page) throw new Error("data/pages.json has no record for /");
   const copy = (key: string) => pickSection(data.sections.nodes, key);
@@ -32,8 +34,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       text: page.banner.subheading,
       image: imageOf(page.banner.image),
       imageAlt: page.banner.imageAlt,
-      ctaLabel: "Book a Free Consultation",
-      ctaLink: "/contact",
+      ctaLabel: page.bannerCta?.label ?? t("common.contactUs"),
+      ctaLink: page.bannerCta?.to ?? "/contact",
     },
     ...data.slides.nodes.map((slide) => ({
       key: slide.key,
@@ -41,7 +43,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       text: slide.body[0] ?? null,
       image: imageOf(slide.image),
       imageAlt: slide.imageAlt ?? "",
-      ctaLabel: slide.ctaLabel ?? "Contact us",
+      ctaLabel: slide.ctaLabel ?? t("common.contactUs"),
       ctaLink: slide.ctaLink ?? "/contact",
     })),
   ];
@@ -50,7 +52,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout>
       <HomeBanner slides={slides} />
       <ContentSection copy={copy("home-tools")}>
-        <LogoCarousel items={data.tools.nodes} label="Software we work with" />
+        <LogoCarousel items={data.tools.nodes} label={t("story.tools")} />
       </ContentSection>
       <ContentSection copy={copy("home-statistics")} tone="cream">
         <StatisticsGrid items={data.statistics.nodes} />

@@ -2,16 +2,20 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { Section } from "../components/ui/section";
 import { DocumentCard } from "../sections/resources/document-card";
+import { pickSection } from "../lib/page-sections";
+import { useText } from "../hooks/use-text";
 import * as styles from "../sections/resources/document-grid.module.css";
 
 export default function OtherResourcesPage({ data }: PageProps<Queries.OtherResourcesPageQuery>) {
+  const t = useText();
+  const copy = pickSection(data.sections.nodes, "other-resources-checklists");
   return (
     <FixedPage page={data.pageContent}>
       <Section
         headingId="downloads-heading"
-        eyebrow="Free downloads"
-        heading="Checklists for Individuals and Businesses"
-        lead="Each checklist opens as a PDF in a new tab. Tick the boxes on screen or print it, and bring it with your documents."
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        lead={copy.body}
       >
         <ul className={styles.grid}>
           {data.allChecklist.nodes.map((checklist) =>
@@ -19,7 +23,7 @@ export default function OtherResourcesPage({ data }: PageProps<Queries.OtherReso
               <li key={checklist.key}>
                 <DocumentCard title={checklist.title} description={checklist.description} href={checklist.pdfPath}>
                   <p className={styles.covers}>
-                    <span className={styles.coversLabel}>Covers:</span>{" "}
+                    <span className={styles.coversLabel}>{t("resources.covers")}</span>{" "}
                     {checklist.sections.map((section) => section.heading.toLowerCase()).join(", ")}
                   </p>
                 </DocumentCard>
@@ -40,6 +44,11 @@ export const query = graphql`
   query OtherResourcesPage {
     pageContent(slug: { eq: "/other-resources" }) {
       ...PageContentFields
+    }
+    sections: allPageSection(filter: { page: { eq: "/other-resources" } }) {
+      nodes {
+        ...PageSectionFields
+      }
     }
     allChecklist(filter: { group: { eq: "other-resources" } }, sort: { order: ASC }) {
       nodes {

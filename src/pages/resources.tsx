@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
-import { ButtonLink } from "../components/ui/button-link";
 import { faqPage } from "../lib/structured-data";
 import { Section } from "../components/ui/section";
 import { LogoCarousel } from "../sections/story/logo-carousel";
@@ -10,30 +9,36 @@ import { ResourceBoxes } from "../sections/resources/resource-boxes";
 import { FaqSection } from "../sections/resources/faq-section";
 import { NewEmployeeForms } from "../sections/resources/new-employee-forms";
 import { ConnectBlock } from "../sections/resources/connect-block";
+import { pickSection } from "../lib/page-sections";
+import { useText } from "../hooks/use-text";
+import type { Translate } from "../lib/interface-text";
 
-function listSentence(titles: readonly string[]): string {
+function listSentence(t: Translate, titles: readonly string[]): string {
   if (titles.length < 2) return titles.join("");
-  return `${titles.slice(0, -1).join(", ")} and ${titles[titles.length - 1]}`;
+  return t("resources.listAnd", { first: titles.slice(0, -1).join(", "), last: titles[titles.length - 1] });
 }
 
 export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
   const { appointment, organizer, otherResources, allFaqItem } = data;
   if (!appointment || !organizer) throw new Error("data/checklists.json needs the appointment and organizer records");
+  const t = useText();
+  const section = (key: string) => pickSection(data.sections.nodes, key);
   const otherTitles = otherResources.nodes.map((node) => node.title);
+  const clients = section("resources-clients");
   return (
-    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to Your CPA</ButtonLink>}>
-      <Section headingId="clients-heading" heading="Trusted by businesses across DuPage County" tone="cream" centered>
-        <LogoCarousel items={data.clients.nodes} label="Some of our clients" />
+    <FixedPage page={data.pageContent}>
+      <Section headingId="clients-heading" heading={clients.heading} tone="cream" centered>
+        <LogoCarousel items={data.clients.nodes} label={t("story.clients")} />
       </Section>
       <AppointmentChecklist checklist={appointment} />
       <ResourceBoxes
         organizer={organizer}
-        otherResourcesLead={`Free printable checklists to gather the right records: the ${listSentence(otherTitles)}.`}
+        otherResourcesLead={t("resources.otherResourcesLead", { titles: listSentence(t, otherTitles) })}
       />
       <TaxCalendarSection rules={data.allTaxDeadlineRule.nodes} buildDate={data.site?.buildTime ?? ""} />
-      <FaqSection faqs={allFaqItem.nodes} />
-      <NewEmployeeForms />
-      <ConnectBlock />
+      <FaqSection faqs={allFaqItem.nodes} copy={section("resources-faq")} />
+      <NewEmployeeForms copy={section("resources-new-employee-forms")} />
+      <ConnectBlock copy={section("resources-connect")} />
     </FixedPage>
   );
 }
@@ -46,6 +51,11 @@ export const query = graphql`
   query ResourcesPage {
     pageContent(slug: { eq: "/resources" }) {
       ...PageContentFields
+    }
+    sections: allPageSection(filter: { page: { eq: "/resources" } }) {
+      nodes {
+        ...PageSectionFields
+      }
     }
     allTaxDeadlineRule(sort: { order: ASC }) {
       nodes {

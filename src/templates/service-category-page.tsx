@@ -2,7 +2,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { CategoryPageBody } from "../sections/services/category-page-body";
 import { ServiceCardGrid } from "../sections/services/service-card-grid";
-import { ButtonLink } from "../components/ui/button-link";
 import { servicesOf } from "../lib/service-index";
 
 /**
@@ -13,7 +12,7 @@ export default function ServiceCategoryTemplate({ data }: PageProps<Queries.Serv
   const category = data.serviceCategory;
   if (!category) throw new Error("Missing ServiceCategory record");
   return (
-    <FixedPage page={category.page} bannerActions={<ButtonLink to="/contact">{category.bannerActionLabel}</ButtonLink>}>
+    <FixedPage page={category.page}>
       <CategoryPageBody category={category}>
         <ServiceCardGrid services={servicesOf(category)} label={category.listLabel} />
       </CategoryPageBody>
@@ -33,7 +32,6 @@ export const query = graphql`
       }
       ...ServiceCategoryCopy
       ...ServiceCategoryCards
-      bannerActionLabel
       listLabel
     }
   }

@@ -1,5 +1,6 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
-import { describeEmailError, rateLimitId, sendEmailForm, THROTTLE_MS } from "../../src/lib/email-client";
+import { rateLimitId, sendEmailForm, THROTTLE_MS } from "../../src/lib/email-client";
+import { describeEmailError } from "../../src/lib/form-messages";
 import { isEmailConfigured, missingEmailVariables } from "../../src/lib/email-config";
 
 jest.mock("@emailjs/browser", () => {

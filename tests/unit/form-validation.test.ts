@@ -1,13 +1,5 @@
-import {
-  errorSummary,
-  firstInvalidField,
-  isValidEmail,
-  isValidPhone,
-  maxFileMegabytes,
-  validateApplication,
-  validateContact,
-  validateFile,
-} from "../../src/lib/form-validation";
+import { firstInvalidField, isValidEmail, isValidPhone, maxFileMegabytes } from "../../src/lib/form-validation";
+import { errorSummary, validateApplication, validateContact, validateFile } from "../../src/lib/form-messages";
 
 const mb = 1024 * 1024;
 

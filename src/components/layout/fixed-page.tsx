@@ -3,11 +3,10 @@ import type { ReactNode } from "react";
 import { Layout } from "./layout";
 import { PageBanner, bannerProps } from "./page-banner";
 import { Seo } from "../seo";
+import { ButtonLink } from "../ui/button-link";
 
 interface FixedPageProps {
   page: Queries.PageContentFieldsFragment | null;
-  /** Calls to action inside the banner. */
-  bannerActions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -16,11 +15,14 @@ function required(page: Queries.PageContentFieldsFragment | null): Queries.PageC
   return page;
 }
 
-/** A page with a record in data/pages.json: shared layout, banner with h1 and intro, then its sections. */
-export function FixedPage({ page, bannerActions, children }: FixedPageProps) {
+/** A page with a record in data/pages.json: shared layout, banner with h1, intro and button, then its sections. */
+export function FixedPage({ page, children }: FixedPageProps) {
+  const { bannerCta } = required(page);
   return (
     <Layout>
-      <PageBanner {...bannerProps(required(page))}>{bannerActions}</PageBanner>
+      <PageBanner {...bannerProps(required(page))}>
+        {bannerCta ? <ButtonLink to={bannerCta.to}>{bannerCta.label}</ButtonLink> : null}
+      </PageBanner>
       {children}
     </Layout>
   );

@@ -3,8 +3,10 @@ import { useEffect } from "react";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import * as styles from "./layout.module.css";
+import { useText } from "../../hooks/use-text";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useText();
   // Opening a page with a hash (e.g. /about#members) glides to that element.
   useEffect(() => {
     const hash = window.location.hash.slice(1);
@@ -19,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
-        Skip to main content
+        {t("common.skipToContent")}
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={styles.main}>

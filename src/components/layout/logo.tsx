@@ -1,7 +1,9 @@
 import * as styles from "./logo.module.css";
+import { useText } from "../../hooks/use-text";
 
 /** The firm's mark and wordmark, inline so the header costs no extra request. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const t = useText();
   return (
     <span className={inverted ? `${styles.logo} ${styles.inverted}` : styles.logo}>
       <svg className={styles.mark} viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">
@@ -12,8 +14,8 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M8 52c6 0 6 4 12 4s6-4 12-4 6 4 12 4 6-4 12-4" fill="none" stroke="#2a8a85" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <span className={styles.words}>
-        <span className={styles.name}>Riverwalk</span>
-        <span className={styles.sub}>CPA Group</span>
+        <span className={styles.name}>{t("header.logoName")}</span>
+        <span className={styles.sub}>{t("header.logoSub")}</span>
       </span>
     </span>
   );

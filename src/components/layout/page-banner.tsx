@@ -52,6 +52,10 @@ export const pageContentFields = graphql`
     title
     metaDescription
     intro
+    bannerCta {
+      label
+      to
+    }
     banner {
       heading
       subheading

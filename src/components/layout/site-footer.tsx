@@ -6,8 +6,11 @@ import { useNavigation } from "../../hooks/use-navigation";
 import { Logo } from "./logo";
 import { formatOpeningHours } from "../../lib/hours";
 import * as styles from "./site-footer.module.css";
+import { useText } from "../../hooks/use-text";
+import { NewTabLink } from "../ui/new-tab-link";
 
 export function SiteFooter() {
+  const t = useText();
   const firm = useFirm();
   const { footer } = useNavigation();
   // The build year is in the HTML and in the first client render (reading the clock there would be a
@@ -28,13 +31,13 @@ export function SiteFooter() {
         <div className={styles.brand}>
           <Logo inverted />
           <p className={styles.tagline}>{firm.tagline}.</p>
-          <a href={firm.clientPortalUrl} target="_blank" rel="noopener noreferrer" className={styles.portal}>
+          <NewTabLink href={firm.clientPortalUrl} className={styles.portal}>
             <LogIn aria-hidden="true" size={18} />
-            Client Portal<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+            {t("common.clientPortal")}
+          </NewTabLink>
         </div>
-        <nav aria-label="Footer" className={styles.links}>
-          <h2 className={styles.heading}>Explore</h2>
+        <nav aria-label={t("footer.nav")} className={styles.links}>
+          <h2 className={styles.heading}>{t("footer.explore")}</h2>
           <ul>
             {footer.map((link) => (
               <li key={link.to}>
@@ -44,7 +47,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className={styles.contact}>
-          <h2 className={styles.heading}>Visit or call</h2>
+          <h2 className={styles.heading}>{t("footer.visitOrCall")}</h2>
           <address>
             <p className={styles.line}>
               <MapPin aria-hidden="true" size={18} />
@@ -71,14 +74,19 @@ export function SiteFooter() {
             ))}
           </ul>
           <Link to="/contact" className={styles.getInTouch}>
-            Get in touch
+            {t("footer.getInTouch")}
           </Link>
         </div>
       </div>
       <div className={styles.bottom}>
         <p>
-          © {year} {firm.legalName.replace(/\.$/, "")}. All rights reserved. Certified public accountants serving {firm.address.city} and{" "}
-          {firm.address.county} since {firm.foundingYear}.
+          {t("footer.copyright", {
+            year,
+            legalName: firm.legalName.replace(/\.$/, ""),
+            city: firm.address.city,
+            county: firm.address.county,
+            foundingYear: firm.foundingYear,
+          })}
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
 import * as styles from "./accordion.module.css";
+import { cx } from "../../lib/class-names";
 
 export interface AccordionItem {
   key: string;
@@ -41,7 +42,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = 0, className 
   };
 
   return (
-    <div className={[styles.accordion, className].filter(Boolean).join(" ")}>
+    <div className={cx(styles.accordion, className)}>
       {items.map((item, index) => {
         const expanded = open === index;
         const buttonId = `${baseId}-button-${index}`;

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 import { Link } from "gatsby";
 import * as styles from "./button-link.module.css";
+import { cx } from "../../lib/class-names";
+import { NewTabLink } from "./new-tab-link";
 
 type Variant = "primary" | "secondary" | "light" | "outline";
 
@@ -16,14 +18,13 @@ interface ButtonLinkProps {
 
 /** A link styled as a button: internal routes use Gatsby's Link, files and other sites a plain anchor. */
 export function ButtonLink({ to, children, variant = "primary", external = false, className }: ButtonLinkProps) {
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ");
+  const classes = cx(styles.button, styles[variant], className);
   const isFile = /\.[a-z0-9]+$/i.test(to) || to.startsWith("http") || to.startsWith("tel:") || to.startsWith("mailto:");
   if (external) {
     return (
-      <a href={to} className={classes} target="_blank" rel="noopener noreferrer">
+      <NewTabLink href={to} className={classes}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     );
   }
   if (isFile) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import * as styles from "./form.module.css";
+import { cx } from "../../lib/class-names";
 
 interface FormFieldProps {
   /** The control's id; its message gets `${id}-error`. */
@@ -15,7 +16,7 @@ interface FormFieldProps {
 
 /** The ARIA wiring a control needs so its hint and message are read with it. */
 export function fieldAria(id: string, error: string | undefined, hasHint = false) {
-  const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = cx(hasHint && `${id}-hint`, error && `${id}-error`);
   return {
     "aria-invalid": error ? (true as const) : undefined,
     "aria-describedby": describedBy || undefined,
@@ -25,7 +26,7 @@ export function fieldAria(id: string, error: string | undefined, hasHint = false
 /** Label, control and its message: a visible asterisk marks required fields (the control says so to AT). */
 export function FormField({ id, label, required = false, error, hint, wide = false, children }: FormFieldProps) {
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ""} ${error ? styles.invalid : ""}`}>
+    <div className={cx(styles.field, wide && styles.wide, error && styles.invalid)}>
       <label htmlFor={id}>
         {label}
         {required ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import * as styles from "./modal-dialog.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface ModalDialogProps {
   open: boolean;
@@ -32,7 +33,8 @@ function focusableIn(root: HTMLElement | null): HTMLElement[] {
  * the close button or a click on the backdrop, makes the page behind inert and unscrollable, and gives focus
  * back to the element that opened it.
  */
-export function ModalDialog({ open, onClose, title, closeLabel = "Close", children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, title, closeLabel, children }: ModalDialogProps) {
+  const t = useText();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -103,7 +105,7 @@ export function ModalDialog({ open, onClose, title, closeLabel = "Close", childr
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t("common.close")}>
             <X aria-hidden="true" size={22} />
           </button>
         </div>

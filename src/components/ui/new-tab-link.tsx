@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useText } from "../../hooks/use-text";
 
 interface NewTabLinkProps {
   href: string;
@@ -10,10 +11,14 @@ interface NewTabLinkProps {
 
 /** A link to a file or another site that opens in a new tab and says so to screen-reader users. */
 export function NewTabLink({ href, children, fileType, className }: NewTabLinkProps) {
+  const t = useText();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> ({fileType ? `${fileType}, ` : ""}opens in a new tab)</span>
+      <span className="visually-hidden">
+        {" "}
+        {fileType ? t("common.opensFileInNewTab", { fileType }) : t("common.opensInNewTab")}
+      </span>
     </a>
   );
 }

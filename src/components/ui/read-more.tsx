@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { truncateText, testimonialPreviewLength } from "../../lib/truncate";
 import * as styles from "./read-more.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface ReadMoreProps {
   text: string;
@@ -13,6 +14,7 @@ interface ReadMoreProps {
  * button (aria-expanded). A text short enough to show whole gets no button.
  */
 export function ReadMore({ text, limit = testimonialPreviewLength, className }: ReadMoreProps) {
+  const t = useText();
   const [expanded, setExpanded] = useState(false);
   const preview = truncateText(text, limit);
   return (
@@ -20,7 +22,7 @@ export function ReadMore({ text, limit = testimonialPreviewLength, className }: 
       <p className={styles.text}>{expanded || !preview.truncated ? text : preview.text}</p>
       {preview.truncated ? (
         <button type="button" className={styles.toggle} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? "Read Less" : "Read More"}
+          {t(expanded ? "common.readLess" : "common.readMore")}
         </button>
       ) : null}
     </div>

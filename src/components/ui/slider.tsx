@@ -1,24 +1,17 @@
-import {
-  Children,
-  startTransition,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-} from "react";
-import type SlickSlider from "react-slick";
+import { Children, useCallback, useId, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
 import "slick-carousel/slick/slick.css";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
-import { perViewCssVars, perViewQueries, slidesAt, type PerView } from "../../lib/slider-breakpoints";
+import { useAutoplay } from "../../hooks/use-autoplay";
+import { useSlickTakeOver } from "../../hooks/use-slick-take-over";
+import { useSlidesPerView } from "../../hooks/use-slides-per-view";
+import { useText } from "../../hooks/use-text";
+import { cx } from "../../lib/class-names";
+import { perViewCssVars, type PerView } from "../../lib/slider-breakpoints";
+import { useInertHiddenSlides } from "./hidden-slides";
+import { SliderControls } from "./slider-controls";
 import * as styles from "./slider.module.css";
 
 export interface SliderProps {
-  /** Accessible name of the carousel, e.g. "Client testimonials". */
+  /** Accessible name of the carousel, from the dictionary, e.g. "Client testimonials". */
   label: string;
   /** What one slide is, for control names: "testimonial" → "Previous testimonial", "Show testimonial 2 of 10". */
   itemName: string;
@@ -45,63 +38,12 @@ export interface SliderProps {
   children: ReactNode;
 }
 
-const focusableSelector = "a[href], button, input, select, textarea, iframe, [tabindex]";
-
-/**
- * Slides react-slick hides (aria-hidden, including its clones) become inert and their focusable elements leave
- * the tab order, so nothing hidden from assistive technology can receive focus. `inert` is not a React 18 prop,
- * and react-slick rewrites aria-hidden on every move, so this runs after each DOM change.
- */
-function syncHiddenSlides(root: HTMLElement) {
-  root.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
-    const hidden = slide.getAttribute("aria-hidden") === "true";
-    slide.toggleAttribute("inert", hidden);
-    slide.querySelectorAll<HTMLElement>(focusableSelector).forEach((element) => {
-      if (hidden) {
-        if (!element.hasAttribute("data-slider-tabindex")) {
-          element.setAttribute("data-slider-tabindex", element.getAttribute("tabindex") ?? "");
-        }
-        element.setAttribute("tabindex", "-1");
-      } else if (element.hasAttribute("data-slider-tabindex")) {
-        const original = element.getAttribute("data-slider-tabindex");
-        if (original) element.setAttribute("tabindex", original);
-        else element.removeAttribute("tabindex");
-        element.removeAttribute("data-slider-tabindex");
-      }
-    });
-  });
-}
-
-type SlickComponent = typeof SlickSlider;
-let slickModule: Promise<SlickComponent> | null = null;
-
-/** react-slick's code (about 20 KB gzip) loads the first time a carousel on the page has to take over. */
-function loadSlick(): Promise<SlickComponent> {
-  slickModule ??= import("react-slick").then((module) => module.default);
-  return slickModule;
-}
-
-/** Slides per view at the current viewport width, following resizes; the widest tier on the server. */
-function useSlidesPerView(perView: PerView): number {
-  const key = JSON.stringify(perView);
-  const [count, setCount] = useState(() => slidesAt(perView, Number.POSITIVE_INFINITY));
-  useEffect(() => {
-    const tiers = JSON.parse(key) as PerView;
-    const update = () => setCount(slidesAt(tiers, window.innerWidth));
-    update();
-    const lists = perViewQueries(tiers).map((query) => window.matchMedia(query));
-    lists.forEach((list) => list.addEventListener("change", update));
-    return () => lists.forEach((list) => list.removeEventListener("change", update));
-  }, [key]);
-  return count;
-}
-
 /**
  * The one carousel of the site, around react-slick, following the WAI-ARIA carousel pattern: a labelled region,
  * previous/next buttons, optional pagination, and a pause/play button whenever it advances on its own (WCAG
  * 2.2.2). Rotation stops while the pointer is over it or focus is inside its slides, and never starts under
  * prefers-reduced-motion. The server renders a plain track laid out at the same per-view widths by CSS, so the
- * first slides already have their final size before react-slick takes over after hydration.
+ * first slides already have their final size before react-slick takes over (see useSlickTakeOver).
  */
 export function Slider({
   label,
@@ -120,99 +62,17 @@ export function Slider({
   controlsClassName,
   children,
 }: SliderProps) {
+  const t = useText();
   const slides = Children.toArray(children);
   const count = slides.length;
-  const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = autoplaySpeed !== undefined && count > 1;
-  const [Slick, setSlick] = useState<SlickComponent | null>(null);
-  const mounted = Slick !== null;
-  // null until the visitor chooses: then rotation follows prefers-reduced-motion.
-  const [playing, setPlaying] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [current, setCurrent] = useState(0);
-  const slider = useRef<SlickSlider>(null);
-  const pendingMove = useRef<((instance: SlickSlider) => void) | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const viewportId = useId();
-
-  const userPlaying = playing ?? !reducedMotion;
-  const rotating = canAutoplay && userPlaying && !hovered && !focused;
-
-  // react-slick replaces the server-rendered track, which already looks like its first view, only when it is
-  // needed: for a carousel on or near the first screen, at its first automatic advance or when the visitor
-  // points at it or presses a control; for one further down, once it comes within a screen of the viewport.
-  // So loading a page never waits on react-slick's code, and the swap is a transition that React builds in
-  // slices between which the browser stays responsive.
-  const takeOver = useCallback((urgent: boolean) => {
-    void loadSlick().then((component) => {
-      if (urgent) setSlick(() => component);
-      else startTransition(() => setSlick(() => component));
-    });
-  }, []);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!element || !("IntersectionObserver" in window)) {
-      takeOver(false);
-      return undefined;
-    }
-    let firstReport = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const near = entries.some((entry) => entry.isIntersecting);
-        const startsNear = firstReport;
-        firstReport = false;
-        if (!near) return;
-        observer.disconnect();
-        if (!startsNear) takeOver(false);
-      },
-      { rootMargin: "100% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [takeOver]);
-
-  /** Runs a move on react-slick; pressed before it has taken over, the move waits for it rather than being lost. */
-  const move = useCallback(
-    (action: (instance: SlickSlider) => void, urgent = true) => {
-      if (slider.current) {
-        action(slider.current);
-      } else {
-        pendingMove.current = action;
-        takeOver(urgent);
-      }
-    },
-    [takeOver],
-  );
-
-  useEffect(() => {
-    if (mounted && slider.current && pendingMove.current) {
-      pendingMove.current(slider.current);
-      pendingMove.current = null;
-    }
-  }, [mounted]);
-
-  // Our own timer rather than react-slick's autoplay: react-slick pauses itself on resize and can't be told
-  // reliably to resume, and the timeline must keep rotating after the visitor uses its arrows or dots.
-  useEffect(() => {
-    if (!rotating || autoplaySpeed === undefined) return undefined;
-    const timer = window.setInterval(() => move((instance) => instance.slickNext(), false), autoplaySpeed);
-    return () => window.clearInterval(timer);
-  }, [rotating, autoplaySpeed, current, move]);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!mounted || !element) return undefined;
-    syncHiddenSlides(element);
-    const observer = new MutationObserver(() => syncHiddenSlides(element));
-    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-hidden"] });
-    return () => observer.disconnect();
-  }, [mounted]);
-
-  const onBlur = useCallback((event: React.FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  }, []);
+  const { Slick, slider, mounted, takeOver, move } = useSlickTakeOver(root);
+  const advance = useCallback(() => move((instance) => instance.slickNext(), false), [move]);
+  const autoplay = useAutoplay({ interval: autoplaySpeed, enabled: canAutoplay, advance, position: current });
+  useInertHiddenSlides(root, mounted);
 
   const slidesToShow = useSlidesPerView(perView);
   const cssVars = { ...perViewCssVars(perView), "--slider-gap": `${gap}px` } as CSSProperties;
@@ -226,7 +86,7 @@ export function Slider({
       className={styles.slide}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={t("slider.slidePosition", { index: index + 1, count })}
       {...(!mounted && index >= shownBeforeTakeOver ? offView : {})}
     >
       {slide}
@@ -236,26 +96,18 @@ export function Slider({
   return (
     <div
       ref={root}
-      className={[styles.slider, tone === "light" ? styles.light : "", loop ? styles.looping : "", className]
-        .filter(Boolean)
-        .join(" ")}
+      className={cx(styles.slider, tone === "light" && styles.light, loop && styles.looping, className)}
       style={cssVars}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={autoplay.pointer.onMouseEnter}
       onPointerEnter={() => {
         if (!mounted) takeOver(false);
       }}
-      onMouseLeave={() => setHovered(false)}
+      onMouseLeave={autoplay.pointer.onMouseLeave}
     >
-      <div
-        id={viewportId}
-        className={styles.viewport}
-        aria-live={rotating ? "off" : "polite"}
-        onFocus={() => setFocused(true)}
-        onBlur={onBlur}
-      >
+      <div id={viewportId} className={styles.viewport} aria-live={autoplay.rotating ? "off" : "polite"} {...autoplay.focus}>
         {Slick ? (
           <Slick
             ref={slider}
@@ -264,7 +116,7 @@ export function Slider({
             accessibility={false}
             infinite={loop}
             fade={fade}
-            speed={reducedMotion ? 0 : speed}
+            speed={autoplay.reducedMotion ? 0 : speed}
             slidesToShow={fade ? 1 : slidesToShow}
             slidesToScroll={1}
             swipe={draggable}
@@ -277,61 +129,23 @@ export function Slider({
             {wrapped}
           </Slick>
         ) : (
-          <div className={fade ? `${styles.unhydrated} ${styles.unhydratedFade}` : styles.unhydrated}>{wrapped}</div>
+          <div className={cx(styles.unhydrated, fade && styles.unhydratedFade)}>{wrapped}</div>
         )}
       </div>
       {arrows || dots || canAutoplay ? (
-        <div className={[styles.controls, controlsClassName].filter(Boolean).join(" ")}>
-          {arrows ? (
-            <button
-              type="button"
-              className={styles.control}
-              aria-controls={viewportId}
-              onClick={() => move((instance) => instance.slickPrev())}
-            >
-              <ChevronLeft aria-hidden="true" size={22} />
-              <span className="visually-hidden">Previous {itemName}</span>
-            </button>
-          ) : null}
-          {canAutoplay ? (
-            <button type="button" className={styles.control} onClick={() => setPlaying(!userPlaying)}>
-              {userPlaying ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-              <span className="visually-hidden">
-                {userPlaying ? "Pause" : "Play"} automatic {itemName} rotation
-              </span>
-            </button>
-          ) : null}
-          {arrows ? (
-            <button
-              type="button"
-              className={styles.control}
-              aria-controls={viewportId}
-              onClick={() => move((instance) => instance.slickNext())}
-            >
-              <ChevronRight aria-hidden="true" size={22} />
-              <span className="visually-hidden">Next {itemName}</span>
-            </button>
-          ) : null}
-          {dots ? (
-            <ul className={styles.dots}>
-              {slides.map((_slide, index) => (
-                <li key={index}>
-                  <button
-                    type="button"
-                    className={styles.dot}
-                    aria-controls={viewportId}
-                    aria-current={index === current ? "true" : undefined}
-                    onClick={() => move((instance) => instance.slickGoTo(index))}
-                  >
-                    <span className="visually-hidden">
-                      Show {itemName} {index + 1} of {count}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <SliderControls
+          itemName={itemName}
+          count={count}
+          current={current}
+          viewportId={viewportId}
+          arrows={arrows}
+          dots={dots}
+          autoplay={canAutoplay ? { playing: autoplay.userPlaying, toggle: autoplay.toggle } : null}
+          onPrevious={() => move((instance) => instance.slickPrev())}
+          onNext={() => move((instance) => instance.slickNext())}
+          onGoTo={(index) => move((instance) => instance.slickGoTo(index))}
+          className={controlsClassName}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import * as styles from "./tabs.module.css";
+import { cx } from "../../lib/class-names";
 
 export interface TabItem {
   /** Stable identifier, also used in the tab's and panel's ids, e.g. "NoPlanetB". */
@@ -44,7 +45,7 @@ export function Tabs({ label, items, className }: TabsProps) {
   };
 
   return (
-    <div className={[styles.tabs, className].filter(Boolean).join(" ")}>
+    <div className={cx(styles.tabs, className)}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item, index) => (
           <button

@@ -2,7 +2,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FreeQuoteSection } from "../../sections/contact/free-quote-section";
 import { MapSection } from "../../sections/contact/map-section";
 import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
-import { ButtonLink } from "../../components/ui/button-link";
 import { QuoteBanner } from "../../sections/services/quote-banner";
 import { ServiceGroup } from "../../sections/services/service-group";
 import { buildServiceIndex } from "../../lib/service-index";
@@ -10,7 +9,7 @@ import { buildServiceIndex } from "../../lib/service-index";
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const cta = data.pageContent?.cta;
   return (
-    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Get a Free Quote</ButtonLink>}>
+    <FixedPage page={data.pageContent}>
       {buildServiceIndex(data.allServiceCategory.nodes).map((category, index) => (
         <ServiceGroup key={category.key} category={category} services={category.services} tinted={index % 2 === 1} />
       ))}

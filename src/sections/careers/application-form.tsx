@@ -6,15 +6,14 @@ import { useFirm } from "../../hooks/use-firm";
 import {
   applicationFieldOrder,
   maxFileMegabytes,
-  validateApplication,
-  validateEmail,
-  validateFile,
-  validateName,
-  validatePhone,
-  validatePosition,
   type ApplicationField,
   type ApplicationValues,
 } from "../../lib/form-validation";
+import { validateApplication, validateApplicationField, validateFile } from "../../lib/form-messages";
+import { useText } from "../../hooks/use-text";
+import { RichText } from "../../components/ui/rich-text";
+import { RequiredLegend } from "../../components/ui/required-legend";
+import { cx } from "../../lib/class-names";
 import * as styles from "../../components/ui/form.module.css";
 
 interface ApplicationFormProps {
@@ -35,6 +34,7 @@ const fieldId = (field: ApplicationField) => `application-${field}`;
  */
 export function ApplicationForm({ positions, defaultPosition, maxFileMb }: ApplicationFormProps) {
   const firm = useFirm();
+  const t = useText();
   const maxMegabytes = maxFileMegabytes(maxFileMb ?? process.env.GATSBY_APPLICATION_MAX_FILE_MB);
   const fileRef = useRef<HTMLInputElement>(null);
   const initialValues: ApplicationValues = {
@@ -51,39 +51,22 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
     fieldOrder: applicationFieldOrder,
     fieldId,
     messages: {
-      unavailable: (
-        <>
-          Online applications are unavailable at the moment, so nothing was sent; your details are still in the form.
-          Please email your résumé to {emailLink} or call {phoneLink}.
-        </>
-      ),
-      sending: "Sending your application…",
+      unavailable: <RichText id="careers.unavailableAfterSubmit" values={{ email: emailLink, phone: phoneLink }} />,
+      sending: t("careers.sending"),
       sent: (
         <>
-          <strong>Application submitted successfully!</strong> Thank you — our hiring team will be in touch.
+          <strong>{t("careers.sent")}</strong> {t("careers.sentDetail")}
         </>
       ),
       failed: (reason) => (
         <>
-          <strong>Failed to send application. Please try again.</strong> {reason} Your details and file are still in
-          the form. You can also email your résumé to {emailLink}.
+          <strong>{t("careers.failed")}</strong> <RichText id="careers.failedDetail" values={{ reason, email: emailLink }} />
         </>
       ),
     },
   });
 
-  const recheck = (field: keyof ApplicationValues, value: string): string | undefined => {
-    switch (field) {
-      case "first_name":
-        return validateName(value);
-      case "email_address":
-        return validateEmail(value);
-      case "phone_number":
-        return validatePhone(value);
-      case "position_name":
-        return validatePosition(value, positions);
-    }
-  };
+  const recheck = (field: keyof ApplicationValues, value: string) => validateApplicationField(field, value, positions);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const field = event.target.name as keyof ApplicationValues;
@@ -119,27 +102,23 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Job application">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t("careers.formName")}>
       {configured ? null : (
-        <p className={`${styles.notice} ${styles.wide}`}>
-          Online applications are unavailable at the moment. Please email your résumé to {emailLink} or call{" "}
-          {phoneLink}.
+        <p className={cx(styles.notice, styles.wide)}>
+          <RichText id="careers.unavailable" values={{ email: emailLink, phone: phoneLink }} />
         </p>
       )}
-      <p className={`${styles.legend} ${styles.wide}`}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
-      <FormField id={fieldId("first_name")} label="Full Name" required error={errors.first_name} wide>
+      <RequiredLegend />
+      <FormField id={fieldId("first_name")} label={t("forms.fields.fullName")} required error={errors.first_name} wide>
         <input {...field("first_name")} type="text" autoComplete="name" />
       </FormField>
-      <FormField id={fieldId("email_address")} label="Email Address" required error={errors.email_address}>
+      <FormField id={fieldId("email_address")} label={t("forms.fields.emailAddress")} required error={errors.email_address}>
         <input {...field("email_address")} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
       </FormField>
-      <FormField id={fieldId("phone_number")} label="Phone Number" required error={errors.phone_number}>
+      <FormField id={fieldId("phone_number")} label={t("forms.fields.phoneNumber")} required error={errors.phone_number}>
         <input {...field("phone_number")} type="tel" autoComplete="tel" inputMode="tel" />
       </FormField>
-      <FormField id={fieldId("position_name")} label="Position" required error={errors.position_name} wide>
+      <FormField id={fieldId("position_name")} label={t("forms.fields.position")} required error={errors.position_name} wide>
         <select {...field("position_name")}>
           {positions.map((title) => (
             <option key={title} value={title}>
@@ -150,8 +129,8 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
       </FormField>
       <FormField
         id={fieldId("file_name")}
-        label="Résumé (optional)"
-        hint={`PDF or image, up to ${maxMegabytes} MB.`}
+        label={t("forms.fields.resume")}
+        hint={t("forms.fields.resumeHint", { maxMegabytes })}
         error={errors.file_name}
         wide
       >
@@ -165,9 +144,9 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
           {...fieldAria(fieldId("file_name"), errors.file_name, true)}
         />
       </FormField>
-      <div className={`${styles.actions} ${styles.wide}`}>
+      <div className={cx(styles.actions, styles.wide)}>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? "Sending…" : "Submit Application"}
+          {sending ? t("forms.sending") : t("careers.submit")}
         </button>
         <FormStatus message={status} />
       </div>

@@ -3,6 +3,7 @@ import { ApplicationForm } from "./application-form";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import * as buttonStyles from "../../components/ui/button-link.module.css";
 import * as styles from "./careers.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface ApplyNowProps {
   /** Every open job title (data/careers.json), for the form's position list. */
@@ -13,6 +14,7 @@ interface ApplyNowProps {
 
 /** The Apply Now button and the "We're Hiring" dialog holding the application form. */
 export function ApplyNow({ positions, position }: ApplyNowProps) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,12 +24,11 @@ export function ApplyNow({ positions, position }: ApplyNowProps) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Apply Now
+        {t("careers.applyNow")}
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title="We're Hiring" closeLabel="Close application form">
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={t("careers.dialogTitle")} closeLabel={t("careers.closeDialog")}>
         <p className={styles.dialogIntro}>
-          Apply for the {position} position: send us your contact details and, if you like, your résumé. Fields
-          marked with an asterisk are required.
+          {t("careers.dialogIntro", { position })}
         </p>
         <ApplicationForm positions={positions} defaultPosition={position} />
       </ModalDialog>

@@ -4,6 +4,8 @@ import { useFirm } from "../../hooks/use-firm";
 import { ButtonLink } from "../../components/ui/button-link";
 import { ApplyNow } from "./apply-now";
 import * as styles from "./careers.module.css";
+import { useText } from "../../hooks/use-text";
+import { RichText } from "../../components/ui/rich-text";
 
 interface CareerPostingProps {
   career: Queries.CareerPostingFieldsFragment;
@@ -13,18 +15,19 @@ interface CareerPostingProps {
 
 /** A job posting: what the role involves and asks for, what we offer, and how to apply. */
 export function CareerPosting({ career, positions }: CareerPostingProps) {
+  const t = useText();
   const firm = useFirm();
   const { posting } = career;
-  const mailto = `mailto:${firm.careersEmail}?subject=${encodeURIComponent(`Application: ${career.title}`)}`;
+  const mailto = `mailto:${firm.careersEmail}?subject=${encodeURIComponent(t("careers.emailSubject", { position: career.title }))}`;
   return (
     <div className={styles.postingFrame}>
       <article className={styles.posting} aria-labelledby="posting-heading">
         <h2 id="posting-heading" className={styles.postingHeading}>
-          About the role
+          {t("careers.aboutRole")}
         </h2>
         <p className={styles.postingIntro}>{career.intro}</p>
         <section aria-labelledby="responsibilities-heading">
-          <h3 id="responsibilities-heading">Responsibilities</h3>
+          <h3 id="responsibilities-heading">{t("careers.responsibilities")}</h3>
           <ul className={styles.bullets}>
             {posting.responsibilities.map((item) => (
               <li key={item}>{item}</li>
@@ -32,7 +35,7 @@ export function CareerPosting({ career, positions }: CareerPostingProps) {
           </ul>
         </section>
         <section aria-labelledby="qualifications-heading">
-          <h3 id="qualifications-heading">Qualifications</h3>
+          <h3 id="qualifications-heading">{t("careers.qualifications")}</h3>
           <ul className={styles.bullets}>
             {posting.qualifications.map((item) => (
               <li key={item}>{item}</li>
@@ -40,7 +43,7 @@ export function CareerPosting({ career, positions }: CareerPostingProps) {
           </ul>
         </section>
         <section aria-labelledby="offer-heading">
-          <h3 id="offer-heading">What we offer</h3>
+          <h3 id="offer-heading">{t("careers.offer")}</h3>
           <ul className={styles.bullets}>
             {posting.offer.map((item) => (
               <li key={item}>{item}</li>
@@ -48,30 +51,30 @@ export function CareerPosting({ career, positions }: CareerPostingProps) {
           </ul>
         </section>
         <section aria-labelledby="next-steps-heading">
-          <h3 id="next-steps-heading">Next steps</h3>
+          <h3 id="next-steps-heading">{t("careers.nextSteps")}</h3>
           <p>{posting.nextSteps}</p>
         </section>
       </article>
       <section className={styles.summary} aria-labelledby="summary-heading">
         <h2 id="summary-heading" className={styles.summaryHeading}>
-          At a glance
+          {t("careers.atAGlance")}
         </h2>
         <dl className={styles.facts}>
           <div>
             <dt>
-              <MapPin aria-hidden="true" size={18} /> Location
+              <MapPin aria-hidden="true" size={18} /> {t("careers.location")}
             </dt>
             <dd>{career.location}</dd>
           </div>
           <div>
             <dt>
-              <Clock aria-hidden="true" size={18} /> Employment
+              <Clock aria-hidden="true" size={18} /> {t("careers.employment")}
             </dt>
             <dd>{career.employmentSummary}</dd>
           </div>
           <div>
             <dt>
-              <CalendarDays aria-hidden="true" size={18} /> Date posted
+              <CalendarDays aria-hidden="true" size={18} /> {t("careers.datePosted")}
             </dt>
             <dd>
               <time dateTime={career.datePostedIso}>{career.datePosted}</time>
@@ -82,21 +85,27 @@ export function CareerPosting({ career, positions }: CareerPostingProps) {
           <ApplyNow positions={positions} position={career.title} />
         ) : (
           <div className={styles.emailApply}>
-            <h3 className={styles.emailHeading}>How to apply</h3>
+            <h3 className={styles.emailHeading}>{t("careers.howToApply")}</h3>
             <p>
-              Email your résumé and a short cover letter to{" "}
-              <a href={mailto} className={styles.email}>
-                {firm.careersEmail}
-              </a>{" "}
-              with &ldquo;{career.title}&rdquo; in the subject line.
+              <RichText
+                id="careers.emailInstructions"
+                values={{
+                  email: (
+                    <a href={mailto} className={styles.email}>
+                      {firm.careersEmail}
+                    </a>
+                  ),
+                  position: career.title,
+                }}
+              />
             </p>
             <ButtonLink to={mailto} variant="primary">
-              <Mail aria-hidden="true" size={18} /> Email Your Application
+              <Mail aria-hidden="true" size={18} /> {t("careers.emailApplication")}
             </ButtonLink>
           </div>
         )}
         <p className={styles.otherRoles}>
-          <Link to="/careers">See all open positions</Link>
+          <Link to="/careers">{t("careers.allPositions")}</Link>
         </p>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import * as styles from "./careers.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface OpenPositionsProps {
   heading: string;
@@ -11,6 +12,7 @@ interface OpenPositionsProps {
 
 /** The open positions: title, summary and a link to each posting. */
 export function OpenPositions({ heading, intro, positions }: OpenPositionsProps) {
+  const t = useText();
   return (
     <section className={`${styles.band} ${styles.tinted}`} aria-labelledby="positions-heading">
       <div className={styles.inner}>
@@ -29,7 +31,7 @@ export function OpenPositions({ heading, intro, positions }: OpenPositionsProps)
                 <p className={styles.positionDescription}>{position.description}</p>
               </div>
               <span className={styles.positionMore} aria-hidden="true">
-                View position <ArrowRight size={16} />
+                {t("careers.viewPosition")} <ArrowRight size={16} />
               </span>
             </li>
           ))}

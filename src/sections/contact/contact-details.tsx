@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { formatOpeningHours } from "../../lib/hours";
 import * as styles from "./contact-details.module.css";
+import { useText } from "../../hooks/use-text";
 
 function Detail({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -15,17 +16,18 @@ function Detail({ icon, heading, children }: { icon: ReactNode; heading: string;
 }
 
 /** The office address, phone, email and opening hours, all from data/firm.json. */
-export function ContactDetails() {
+export function ContactDetails({ heading }: { heading: string }) {
+  const t = useText();
   const firm = useFirm();
   const { address } = firm;
   return (
     <section className={styles.section} aria-labelledby="contact-details-heading">
       <div className={styles.inner}>
         <h2 id="contact-details-heading" className={styles.title}>
-          How to Reach Us
+          {heading}
         </h2>
         <ul className={styles.grid}>
-          <Detail icon={<MapPin aria-hidden="true" size={26} />} heading="Office">
+          <Detail icon={<MapPin aria-hidden="true" size={26} />} heading={t("contact.office")}>
             <address className={styles.address}>
               {firm.legalName}
               <br />
@@ -34,20 +36,20 @@ export function ContactDetails() {
               {address.city}, {address.region} {address.postalCode}
             </address>
           </Detail>
-          <Detail icon={<Phone aria-hidden="true" size={26} />} heading="Phone">
+          <Detail icon={<Phone aria-hidden="true" size={26} />} heading={t("contact.phone")}>
             <a href={`tel:${firm.phoneTel}`} className={styles.strong}>
-              <span className="visually-hidden">Call us at </span>
+              <span className="visually-hidden">{t("common.callUsAt")}</span>
               {firm.phoneDisplay}
             </a>
-            <p className={styles.note}>Calls are answered during office hours.</p>
+            <p className={styles.note}>{t("contact.phoneNote")}</p>
           </Detail>
-          <Detail icon={<Mail aria-hidden="true" size={26} />} heading="Email">
+          <Detail icon={<Mail aria-hidden="true" size={26} />} heading={t("contact.email")}>
             <a href={`mailto:${firm.email}`} className={`${styles.strong} ${styles.email}`}>
               {firm.email}
             </a>
-            <p className={styles.note}>Please send tax documents through the Client Portal, not by email.</p>
+            <p className={styles.note}>{t("contact.emailNote")}</p>
           </Detail>
-          <Detail icon={<Clock aria-hidden="true" size={26} />} heading="Office hours">
+          <Detail icon={<Clock aria-hidden="true" size={26} />} heading={t("contact.officeHours")}>
             <dl className={styles.hours}>
               {firm.hours.map((entry) => (
                 <div key={entry.days}>

@@ -4,13 +4,12 @@ import { FormStatus } from "../../components/ui/form-status";
 import { useEmailForm } from "../../hooks/use-email-form";
 import { useFirm } from "../../hooks/use-firm";
 import { CONTACT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from "../../lib/form-draft";
-import {
-  contactFieldOrder,
-  validateContact,
-  validateContactField,
-  type ContactField,
-  type ContactValues,
-} from "../../lib/form-validation";
+import { contactFieldOrder, type ContactField, type ContactValues } from "../../lib/form-validation";
+import { validateContact, validateContactField } from "../../lib/form-messages";
+import { useText } from "../../hooks/use-text";
+import { RichText } from "../../components/ui/rich-text";
+import { RequiredLegend } from "../../components/ui/required-legend";
+import { cx } from "../../lib/class-names";
 import * as styles from "../../components/ui/form.module.css";
 
 const emptyValues: ContactValues = { first_name: "", phone_number: "", email_address: "", message: "" };
@@ -24,6 +23,7 @@ const fieldId = (field: ContactField) => `contact-${field}`;
  */
 export function ContactForm() {
   const firm = useFirm();
+  const t = useText();
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const phoneLink = <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>;
   const emailLink = <a href={`mailto:${firm.email}`}>{firm.email}</a>;
@@ -32,22 +32,16 @@ export function ContactForm() {
     fieldOrder: contactFieldOrder,
     fieldId,
     messages: {
-      unavailable: (
-        <>
-          Online sending is unavailable at the moment, so your message was not sent; it is still in the form. Please
-          call us at {phoneLink} or email {emailLink}.
-        </>
-      ),
-      sending: "Sending your message…",
+      unavailable: <RichText id="contact.unavailableAfterSubmit" values={{ phone: phoneLink, email: emailLink }} />,
+      sending: t("contact.sending"),
       sent: (
         <>
-          <strong>Message sent successfully!</strong> A CPA will reply within one business day.
+          <strong>{t("contact.sent")}</strong> {t("contact.sentDetail")}
         </>
       ),
       failed: (reason) => (
         <>
-          <strong>Failed to send message. Please try again.</strong> {reason} Your message is still in the form. You
-          can also call us at {phoneLink}.
+          <strong>{t("contact.failed")}</strong> <RichText id="contact.failedDetail" values={{ reason, phone: phoneLink }} />
         </>
       ),
     },
@@ -76,7 +70,7 @@ export function ContactForm() {
       form.reset();
       setValues(emptyValues);
       clearDraft(CONTACT_DRAFT_KEY);
-      setStatus({ tone: "success", content: <p>Message sent successfully!</p> });
+      setStatus({ tone: "success", content: <p>{t("contact.sent")}</p> });
       return;
     }
     await submit(form, validateContact(values), () => {
@@ -95,36 +89,33 @@ export function ContactForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a free quote">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t("contact.formName")}>
       {configured ? null : (
-        <p className={`${styles.notice} ${styles.wide}`}>
-          Online sending is unavailable at the moment. Please call us at {phoneLink} or email {emailLink}.
+        <p className={cx(styles.notice, styles.wide)}>
+          <RichText id="contact.unavailable" values={{ phone: phoneLink, email: emailLink }} />
         </p>
       )}
-      <p className={`${styles.legend} ${styles.wide}`}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
-      <FormField id={fieldId("first_name")} label="Full Name" required error={errors.first_name}>
+      <RequiredLegend />
+      <FormField id={fieldId("first_name")} label={t("forms.fields.fullName")} required error={errors.first_name}>
         <input {...field("first_name")} type="text" autoComplete="name" />
       </FormField>
-      <FormField id={fieldId("phone_number")} label="Phone Number" required error={errors.phone_number}>
+      <FormField id={fieldId("phone_number")} label={t("forms.fields.phoneNumber")} required error={errors.phone_number}>
         <input {...field("phone_number")} type="tel" autoComplete="tel" inputMode="tel" />
       </FormField>
-      <FormField id={fieldId("email_address")} label="Email Address" required error={errors.email_address} wide>
+      <FormField id={fieldId("email_address")} label={t("forms.fields.emailAddress")} required error={errors.email_address} wide>
         <input {...field("email_address")} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
       </FormField>
-      <FormField id={fieldId("message")} label="Message" required error={errors.message} wide>
+      <FormField id={fieldId("message")} label={t("forms.fields.message")} required error={errors.message} wide>
         <textarea {...field("message")} rows={5} />
       </FormField>
       {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order; people never fill it. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t("forms.fields.honeypot")}</label>
         <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className={`${styles.actions} ${styles.wide}`}>
+      <div className={cx(styles.actions, styles.wide)}>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? "Sending…" : "Send Message"}
+          {sending ? t("forms.sending") : t("contact.submit")}
         </button>
         <FormStatus message={status} />
       </div>

@@ -1,14 +1,16 @@
 import { useFirm } from "../../hooks/use-firm";
 import * as styles from "./map-section.module.css";
+import { useSharedSection } from "../../hooks/use-shared-section";
 
-/** The office on an embedded map, loaded lazily (height 400) with the address beside it. */
-export function MapSection({ heading = "Find our Naperville office" }: { heading?: string }) {
+/** The office on an embedded map (heading: the page's own, else the shared `map` record of data/page-sections.json), loaded lazily (height 400) with the address beside it. */
+export function MapSection({ heading }: { heading?: string }) {
+  const shared = useSharedSection("map");
   const firm = useFirm();
   return (
     <section className={styles.section} aria-labelledby="map-heading">
       <div className={styles.inner}>
         <div className={styles.details}>
-          <h2 id="map-heading">{heading}</h2>
+          <h2 id="map-heading">{heading ?? shared.heading}</h2>
           <address className={styles.address}>
             {firm.legalName}
             <br />

@@ -3,19 +3,20 @@ import { ButtonLink } from "../../components/ui/button-link";
 import * as styles from "./meet-the-team.module.css";
 
 /** Invitation to the About page, where the team's profiles are. */
-export function MeetTheTeam() {
+export function MeetTheTeam({ copy }: { copy: Queries.PageSectionFieldsFragment }) {
   return (
     <section className={styles.section} aria-labelledby="meet-the-team-heading">
       <div className={styles.inner}>
         <Users aria-hidden="true" size={44} className={styles.icon} />
-        <h2 id="meet-the-team-heading">Meet The Team</h2>
-        <p>
-          When you call or visit, you talk to the CPAs and specialists who will actually work on your taxes and books.
-          Get to know their backgrounds and areas of expertise before you reach out.
-        </p>
-        <ButtonLink to="/about" variant="secondary">
-          Meet our team
-        </ButtonLink>
+        <h2 id="meet-the-team-heading">{copy.heading}</h2>
+        {copy.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {copy.ctaLabel && copy.ctaLink ? (
+          <ButtonLink to={copy.ctaLink} variant="secondary">
+            {copy.ctaLabel}
+          </ButtonLink>
+        ) : null}
       </div>
     </section>
   );

@@ -2,8 +2,10 @@ import { graphql } from "gatsby";
 import { useFirm } from "../../hooks/use-firm";
 import { uniqueAnchors } from "../../lib/anchors";
 import * as styles from "./legal-document.module.css";
+import { useText } from "../../hooks/use-text";
 
 function FirmContact() {
+  const t = useText();
   const firm = useFirm();
   return (
     <address className={styles.contact}>
@@ -13,9 +15,9 @@ function FirmContact() {
       <br />
       {firm.address.city}, {firm.address.region} {firm.address.postalCode}
       <br />
-      Phone: <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>
+      {t("legal.phone")} <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>
       <br />
-      Email: <a href={`mailto:${firm.email}`}>{firm.email}</a>
+      {t("legal.email")} <a href={`mailto:${firm.email}`}>{firm.email}</a>
     </address>
   );
 }
@@ -25,16 +27,17 @@ function FirmContact() {
  * contents of in-page links, and one h2 section per heading.
  */
 export function LegalDocument({ document }: { document: Queries.LegalDocumentFieldsFragment }) {
+  const t = useText();
   const anchors = uniqueAnchors(document.sections.map((section) => section.heading));
   return (
     <div className={styles.wrapper}>
       <aside className={styles.aside}>
         <p className={styles.effective}>
-          Effective date: <time dateTime={document.effectiveIso}>{document.effectiveDate}</time>
+          {t("legal.effectiveDate")} <time dateTime={document.effectiveIso}>{document.effectiveDate}</time>
         </p>
         <nav aria-labelledby="toc-heading" className={styles.toc}>
           <p id="toc-heading" className={styles.tocHeading}>
-            On this page
+            {t("legal.onThisPage")}
           </p>
           <ol>
             {document.sections.map((section, index) => (

@@ -2,11 +2,13 @@ import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
 import { Section } from "../../components/ui/section";
 import * as styles from "./appointment-checklist.module.css";
+import { useText } from "../../hooks/use-text";
 
 /** "What to bring": the appointment checklist record from data/checklists.json. */
 export function AppointmentChecklist({ checklist }: { checklist: Queries.AppointmentChecklistFieldsFragment }) {
+  const t = useText();
   return (
-    <Section headingId="what-to-bring-heading" eyebrow="Before your appointment" heading={checklist.title} lead={checklist.description}>
+    <Section headingId="what-to-bring-heading" eyebrow={t("resources.appointmentEyebrow")} heading={checklist.title} lead={checklist.description}>
       {checklist.sections.map((section) => (
         <ul key={section.heading} className={styles.list} aria-label={section.heading}>
           {section.items.map((item) => (

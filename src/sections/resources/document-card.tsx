@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FileDown } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as styles from "./document-card.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface DocumentCardProps {
   title: string;
@@ -15,19 +16,21 @@ interface DocumentCardProps {
 
 /** A downloadable document: title, description and a link that opens the PDF in a new tab. */
 export function DocumentCard({ title, description, href, headingLevel = 3, children }: DocumentCardProps) {
+  const t = useText();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
       <span className={styles.badge} aria-hidden="true">
-        PDF
+        {t("resources.pdf")}
       </span>
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.description}>{description}</p>
       {children}
-      <NewTabLink href={href} fileType="PDF" className={styles.link}>
+      <NewTabLink href={href} fileType={t("resources.pdf")} className={styles.link}>
         <FileDown aria-hidden="true" size={20} />
         <span>
-          Open<span className="visually-hidden"> {title}</span>
+          {t("resources.open")}
+          <span className="visually-hidden"> {title}</span>
         </span>
       </NewTabLink>
     </article>

@@ -7,7 +7,7 @@ import * as styles from "./faq-section.module.css";
  * The FAQ in two columns, each its own accordion: one answer open per column,
  * the first of each open on arrival.
  */
-export function FaqSection({ faqs }: { faqs: readonly Queries.FaqFieldsFragment[] }) {
+export function FaqSection({ faqs, copy }: { faqs: readonly Queries.FaqFieldsFragment[]; copy: Queries.PageSectionFieldsFragment }) {
   const columns = [1, 2].map((column) =>
     faqs
       .filter((faq) => faq.column === column)
@@ -17,9 +17,9 @@ export function FaqSection({ faqs }: { faqs: readonly Queries.FaqFieldsFragment[
   return (
     <Section
       headingId="faq-heading"
-      eyebrow="FAQ"
-      heading="Frequently Asked Questions"
-      lead="Straight answers about scheduling, timing, deadlines and working with our team."
+      eyebrow={copy.eyebrow}
+      heading={copy.heading}
+      lead={copy.body}
       tone="cream"
     >
       <div className={styles.columns}>

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { ArrowRight, FileText, FolderOpen } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as styles from "./resource-boxes.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface ResourceBoxesProps {
   organizer: { title: string; description: string; pdfPath: string | null };
@@ -10,10 +11,11 @@ interface ResourceBoxesProps {
 
 /** The two resource boxes: the Client Tax Organizer (PDF, new tab) and the Other Resources page. */
 export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesProps) {
+  const t = useText();
   return (
     <section className={styles.section} aria-labelledby="resource-boxes-heading">
       <h2 id="resource-boxes-heading" className="visually-hidden">
-        Forms and checklists
+        {t("resources.formsAndChecklists")}
       </h2>
       <div className={styles.grid}>
         <article className={styles.box}>
@@ -21,17 +23,17 @@ export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesPr
           <h3>{organizer.title}</h3>
           <p>{organizer.description}</p>
           {organizer.pdfPath ? (
-            <NewTabLink href={organizer.pdfPath} fileType="PDF" className={styles.action}>
-              Open the organizer
+            <NewTabLink href={organizer.pdfPath} fileType={t("resources.pdf")} className={styles.action}>
+              {t("resources.openOrganizer")}
             </NewTabLink>
           ) : null}
         </article>
         <article className={`${styles.box} ${styles.dark}`}>
           <FolderOpen aria-hidden="true" size={36} className={styles.icon} />
-          <h3>Other Resources</h3>
+          <h3>{t("resources.otherResources")}</h3>
           <p>{otherResourcesLead}</p>
           <Link to="/other-resources" className={styles.action}>
-            Browse other resources
+            {t("resources.browseOtherResources")}
             <ArrowRight aria-hidden="true" size={18} />
           </Link>
         </article>

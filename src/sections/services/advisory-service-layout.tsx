@@ -6,6 +6,7 @@ import { AskUs } from "./ask-us";
 import { ServicePageFrame } from "./service-page-frame";
 import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface AdvisoryServiceLayoutProps {
   page: Queries.ServicePageFieldsFragment;
@@ -16,6 +17,7 @@ interface AdvisoryServiceLayoutProps {
 
 /** The shared layout of the advisory pages: highlights, Growth accordion, numbered solutions, three-step process. */
 export function AdvisoryServiceLayout({ page, content, sidebar }: AdvisoryServiceLayoutProps) {
+  const t = useText();
   const { growth, solutions, process } = content;
   return (
     <ServicePageFrame page={page} sidebar={sidebar}>
@@ -23,7 +25,7 @@ export function AdvisoryServiceLayout({ page, content, sidebar }: AdvisoryServic
         <MapPin aria-hidden="true" size={20} />
         <p>{content.serviceArea}</p>
       </div>
-      <ul className={`${styles.checks} ${styles.highlights}`} aria-label="Highlights">
+      <ul className={`${styles.checks} ${styles.highlights}`} aria-label={t("services.highlights")}>
         {content.highlights.map((point) => (
           <li key={point.title}>
             <h2 className={styles.pointHeading}>{point.title}</h2>
@@ -72,7 +74,7 @@ export function AdvisoryServiceLayout({ page, content, sidebar }: AdvisoryServic
               <li key={step.title} className={styles.step}>
                 {image ? <GatsbyImage image={image} alt={step.imageAlt} className={styles.stepImage} /> : null}
                 <div className={styles.stepBody}>
-                  <p className={styles.stepLabel}>Step {index + 1}</p>
+                  <p className={styles.stepLabel}>{t("services.step", { number: index + 1 })}</p>
                   <h3>{step.title}</h3>
                   <p>{step.description}</p>
                 </div>

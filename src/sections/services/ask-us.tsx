@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "../../components/ui/button-link";
 import * as styles from "./ask-us.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface AskUsProps {
   heading: string;
@@ -11,7 +12,8 @@ interface AskUsProps {
 }
 
 /** The closing call to action of a service page: a question, a sentence and a link to /contact. */
-export function AskUs({ heading, text, actionLabel = "Contact Us" }: AskUsProps) {
+export function AskUs({ heading, text, actionLabel }: AskUsProps) {
+  const t = useText();
   const headingId = useId();
   return (
     <section className={styles.askUs} aria-labelledby={headingId}>
@@ -23,7 +25,7 @@ export function AskUs({ heading, text, actionLabel = "Contact Us" }: AskUsProps)
         <p className={styles.text}>{text}</p>
       </div>
       <ButtonLink to="/contact" className={styles.action}>
-        {actionLabel}
+        {actionLabel ?? t("common.contactUs")}
       </ButtonLink>
     </section>
   );

@@ -1,11 +1,13 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import * as styles from "./fun-facts.module.css";
+import { useText } from "../../hooks/use-text";
 
 /** The three figure boxes of a service page (figures from the spec's marketing claims only). */
 export function FunFacts({ facts }: { facts: readonly Queries.FunFactFieldsFragment[] }) {
+  const t = useText();
   return (
-    <ul className={styles.facts} aria-label="Facts and figures">
+    <ul className={styles.facts} aria-label={t("services.facts")}>
       {facts.map((fact) => {
         const icon = getImage(fact.image.childImageSharp?.gatsbyImageData ?? null);
         return (

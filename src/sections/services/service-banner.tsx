@@ -2,9 +2,11 @@ import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { PageBanner } from "../../components/layout/page-banner";
 import { ButtonLink } from "../../components/ui/button-link";
+import { useText } from "../../hooks/use-text";
 
 /** The banner of a service page: title as h1, sub-heading, intro and the page's illustration. */
 export function ServicePageBanner({ page }: { page: Queries.ServicePageFieldsFragment }) {
+  const t = useText();
   return (
     <PageBanner
       heading={page.banner.heading}
@@ -13,7 +15,7 @@ export function ServicePageBanner({ page }: { page: Queries.ServicePageFieldsFra
       image={getImage(page.bannerImage.childImageSharp?.gatsbyImageData ?? null)}
       imageAlt=""
     >
-      <ButtonLink to="/contact">Get a Free Quote</ButtonLink>
+      <ButtonLink to="/contact">{t("common.getFreeQuote")}</ButtonLink>
     </PageBanner>
   );
 }

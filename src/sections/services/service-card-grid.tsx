@@ -3,6 +3,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
 import type { WithPath } from "../../lib/service-index";
 import * as styles from "./service-card-grid.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface ServiceCardGridProps {
   /** The services of one category, in order, with their routes (from `buildServiceIndex`). */
@@ -13,6 +14,7 @@ interface ServiceCardGridProps {
 
 /** One card per service page (image, title, description), each linking to its page. */
 export function ServiceCardGrid({ services, label }: ServiceCardGridProps) {
+  const t = useText();
   return (
     <ul className={styles.grid} aria-label={label}>
       {services.map((service) => {
@@ -28,7 +30,7 @@ export function ServiceCardGrid({ services, label }: ServiceCardGridProps) {
               </h3>
               <p className={styles.description}>{service.cardDescription}</p>
               <span className={styles.more} aria-hidden="true">
-                Learn more <ArrowRight size={16} />
+                {t("common.learnMore")} <ArrowRight size={16} />
               </span>
             </div>
           </li>

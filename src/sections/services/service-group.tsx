@@ -2,6 +2,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { ServiceCardGrid } from "./service-card-grid";
 import type { WithPath } from "../../lib/service-index";
 import * as styles from "./service-group.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface ServiceGroupProps {
   category: { key: string; title: string; path: string; summary: string; listHeading: string };
@@ -13,6 +14,7 @@ interface ServiceGroupProps {
 
 /** One block of the services overview: the category's heading and summary, a card per page, a link to the category. */
 export function ServiceGroup({ category, services, tinted = false }: ServiceGroupProps) {
+  const t = useText();
   const headingId = `group-${category.key}-heading`;
   return (
     <section className={tinted ? `${styles.group} ${styles.tinted}` : styles.group} aria-labelledby={headingId}>
@@ -23,7 +25,7 @@ export function ServiceGroup({ category, services, tinted = false }: ServiceGrou
             <p className={styles.summary}>{category.summary}</p>
           </div>
           <ButtonLink to={category.path} variant="outline">
-            Explore {category.title}
+            {t("services.explore", { title: category.title })}
           </ButtonLink>
         </div>
         <ServiceCardGrid services={services} label={category.listHeading} />

@@ -3,6 +3,7 @@ import { Phone } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { ButtonLink } from "../../components/ui/button-link";
 import * as styles from "./service-sidebar.module.css";
+import { useText } from "../../hooks/use-text";
 
 export interface SidebarLink {
   label: string;
@@ -22,6 +23,7 @@ export interface ServiceSidebarProps {
 
 /** The service pages of one layout as a navigation list, then a "Connect with us" card. */
 export function ServiceSidebar({ heading, headingTo, links, currentPath }: ServiceSidebarProps) {
+  const t = useText();
   const firm = useFirm();
   return (
     <div className={styles.sidebar}>
@@ -43,17 +45,17 @@ export function ServiceSidebar({ heading, headingTo, links, currentPath }: Servi
         </ul>
       </nav>
       <div className={styles.connect}>
-        <h2 className={styles.connectHeading}>Connect with us</h2>
-        <p>Not sure which service fits? Talk it through with a CPA; the first conversation is free.</p>
+        <h2 className={styles.connectHeading}>{t("services.connectHeading")}</h2>
+        <p>{t("services.connectText")}</p>
         <a href={`tel:${firm.phoneTel}`} className={styles.phone}>
           <Phone aria-hidden="true" size={18} />
           <span>
-            <span className="visually-hidden">Call us at </span>
+            <span className="visually-hidden">{t("common.callUsAt")}</span>
             {firm.phoneDisplay}
           </span>
         </a>
         <ButtonLink to="/contact" variant="primary" className={styles.connectButton}>
-          Contact Us
+          {t("common.contactUs")}
         </ButtonLink>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { ServiceChecklist } from "./service-checklist";
 import { ServicePageFrame } from "./service-page-frame";
 import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
+import { useText } from "../../hooks/use-text";
 
 interface TaxServiceLayoutProps {
   page: Queries.ServicePageFieldsFragment;
@@ -17,6 +18,7 @@ interface TaxServiceLayoutProps {
 
 /** The shared layout of the tax service pages; a section shows only when the record fills it. */
 export function TaxServiceLayout({ page, content, sidebar }: TaxServiceLayoutProps) {
+  const t = useText();
   const firm = useFirm();
   return (
     <ServicePageFrame page={page} sidebar={sidebar}>
@@ -48,7 +50,7 @@ export function TaxServiceLayout({ page, content, sidebar }: TaxServiceLayoutPro
         </ul>
       </section>
       <section className={styles.section} aria-labelledby="partner-heading">
-        <h2 id="partner-heading">Why clients stay with {firm.shortName}</h2>
+        <h2 id="partner-heading">{t("services.whyStay", { name: firm.shortName })}</h2>
         <ul className={styles.checks}>
           {content.partnerPoints.map((box) => (
             <li key={box}>

@@ -3,6 +3,7 @@ import { Slider } from "../../components/ui/slider";
 import { imageOf } from "../../lib/image";
 import type { PerView } from "../../lib/slider-breakpoints";
 import * as styles from "./awards-carousel.module.css";
+import { useText } from "../../hooks/use-text";
 
 /** 1, 1, 2 and 3 awards from 320, 480, 768 and 1024 px (spec, section 9). */
 const awardsPerView: PerView = [
@@ -15,8 +16,9 @@ const awardsPerView: PerView = [
 
 /** The firm's community awards, a step every 4 s. */
 export function AwardsCarousel({ items }: { items: readonly Queries.AwardItemFieldsFragment[] }) {
+  const t = useText();
   return (
-    <Slider label="Awards" itemName="award" perView={awardsPerView} gap={20} autoplaySpeed={4000}>
+    <Slider label={t("story.awards")} itemName={t("slider.items.award")} perView={awardsPerView} gap={20} autoplaySpeed={4000}>
       {items.map((item) => {
         const image = imageOf(item.image);
         return (

@@ -3,12 +3,14 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import { Tabs } from "../../components/ui/tabs";
 import { imageOf } from "../../lib/image";
 import * as styles from "./campaign-tabs.module.css";
+import { useText } from "../../hooks/use-text";
 
 /** The community campaigns as tabs (first selected), each with its own description and image. */
 export function CampaignTabs({ causes }: { causes: readonly Queries.CauseFieldsFragment[] }) {
+  const t = useText();
   return (
     <Tabs
-      label="Community campaigns"
+      label={t("story.campaigns")}
       items={causes.map((cause) => {
         const image = imageOf(cause.image);
         return {

@@ -2,6 +2,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Slider } from "../../components/ui/slider";
 import { ButtonLink } from "../../components/ui/button-link";
 import * as styles from "./home-banner.module.css";
+import { useText } from "../../hooks/use-text";
 
 export interface HomeBannerSlide {
   key: string;
@@ -18,9 +19,10 @@ export interface HomeBannerSlide {
  * eagerly loaded image; every slide ends with a call to action to /contact.
  */
 export function HomeBanner({ slides }: { slides: HomeBannerSlide[] }) {
+  const t = useText();
   return (
     <section className={styles.banner} aria-labelledby="page-heading">
-      <Slider label="Welcome" itemName="banner slide" fade speed={1000} autoplaySpeed={5000} tone="light" controlsClassName={styles.controls}>
+      <Slider label={t("story.bannerLabel")} itemName={t("slider.items.bannerSlide")} fade speed={1000} autoplaySpeed={5000} tone="light" controlsClassName={styles.controls}>
         {slides.map((slide, index) => {
           const Heading = index === 0 ? "h1" : "p";
           return (

@@ -4,6 +4,8 @@ import { Slider } from "../../components/ui/slider";
 import { imageOf } from "../../lib/image";
 import type { PerView } from "../../lib/slider-breakpoints";
 import * as styles from "./logo-carousel.module.css";
+import { useText } from "../../hooks/use-text";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 
 /** 2, 4 and 5 logos from 320, 768 and 1024 px (spec, section 9). */
 const logoPerView: PerView = [
@@ -22,20 +24,19 @@ interface LogoCarouselProps {
 
 /** A rotating row of logos (4 s per step) — tools on the home page, clients on /resources, partners on /community. */
 export function LogoCarousel({ items, label, linked = false }: LogoCarouselProps) {
+  const t = useText();
   return (
-    <Slider label={label} itemName="logo" perView={logoPerView} gap={16} autoplaySpeed={4000}>
+    <Slider label={label} itemName={t("slider.items.logo")} perView={logoPerView} gap={16} autoplaySpeed={4000}>
       {items.map((item) => {
         const image = imageOf(item.image);
         const logo = image ? <GatsbyImage image={image} alt={linked ? "" : item.imageAlt} className={styles.image} /> : null;
         return (
           <div key={item.image?.id ?? item.imageAlt} className={styles.logo}>
             {linked && item.url ? (
-              <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <NewTabLink href={item.url} className={styles.link}>
                 {logo}
-                <span className="visually-hidden">
-                  {item.title ?? item.imageAlt} (opens in a new tab)
-                </span>
-              </a>
+                <span className="visually-hidden">{item.title ?? item.imageAlt}</span>
+              </NewTabLink>
             ) : (
               logo
             )}

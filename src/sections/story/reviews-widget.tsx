@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { ExternalLink } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import * as styles from "./reviews-widget.module.css";
+import { useText } from "../../hooks/use-text";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 
 /** Build-time URL of the third-party reviews widget script; without it the section shows a link only. */
 const widgetSrc = process.env.GATSBY_REVIEWS_WIDGET_SRC ?? "";
@@ -12,6 +14,7 @@ const widgetSrc = process.env.GATSBY_REVIEWS_WIDGET_SRC ?? "";
  * (offline, blocked) the link to the firm's reviews is still there.
  */
 export function ReviewsWidget({ copy }: { copy: Queries.PageSectionFieldsFragment }) {
+  const t = useText();
   const firm = useFirm();
   const slot = useRef<HTMLDivElement>(null);
   const headingId = `${copy.key}-heading`;
@@ -43,11 +46,10 @@ export function ReviewsWidget({ copy }: { copy: Queries.PageSectionFieldsFragmen
           <p key={paragraph}>{paragraph}</p>
         ))}
         {widgetSrc ? <div ref={slot} className={styles.slot} data-reviews-widget="" /> : null}
-        <a href={firm.reviewsUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
-          {copy.ctaLabel ?? "Read our client reviews"}
+        <NewTabLink href={firm.reviewsUrl} className={styles.link}>
+          {copy.ctaLabel ?? t("story.readReviews")}
           <ExternalLink aria-hidden="true" size={18} />
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { ReadMore } from "../../components/ui/read-more";
 import { imageOf } from "../../lib/image";
 import type { PerView } from "../../lib/slider-breakpoints";
 import * as styles from "./testimonial-slider.module.css";
+import { useText } from "../../hooks/use-text";
 
 /**
  * Short testimonials (spec, section 9): 3 per view, 2.3 from 992 px (and 1920 px), 1.3 from 768 px, 1 from
@@ -32,10 +33,11 @@ interface TestimonialSliderProps {
 
 /** Client testimonials that rotate and loop, with previous/next buttons and no touch dragging. */
 export function TestimonialSlider({ items, long = false }: TestimonialSliderProps) {
+  const t = useText();
   return (
     <Slider
-      label="Client testimonials"
-      itemName="testimonial"
+      label={t("story.testimonials")}
+      itemName={t("slider.items.testimonial")}
       perView={long ? longPerView : shortPerView}
       gap={20}
       autoplaySpeed={long ? 7000 : 5000}

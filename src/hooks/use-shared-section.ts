@@ -1,0 +1,19 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { pickSection } from "../lib/page-sections";
+
+/**
+ * The copy of a section several pages show (records of data/page-sections.json with `page: "*"`, e.g. the
+ * free-quote section of /services and /about), so each page's query need not ask for it.
+ */
+export function useSharedSection(key: string): Queries.PageSectionFieldsFragment {
+  const data = useStaticQuery<Queries.SharedSectionsQuery>(graphql`
+    query SharedSections {
+      allPageSection(filter: { page: { eq: "*" } }) {
+        nodes {
+          ...PageSectionFields
+        }
+      }
+    }
+  `);
+  return pickSection(data.allPageSection.nodes, key);
+}
