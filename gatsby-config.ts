@@ -15,8 +15,9 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      // brand.json is read by code (src/lib/brand.ts), not queried, so it is not sourced.
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/brand.json"] },
+      // brand.json and the interface dictionary are read by code (src/lib/brand.ts, src/lib/interface-text.ts), not
+      // queried, so they are not sourced.
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/brand.json", "**/interface/**"] },
     },
     {
       resolve: "gatsby-transformer-json",
