@@ -9,10 +9,13 @@ import { brandColors, breakpoints, fontStack, fonts, hexToRgb, type ColorToken }
 
 export const brandTokensPath = "src/styles/brand-tokens.css";
 
+/** "#ffffff" → "#fff" where the three pairs repeat, as the stylesheets' lint rule (color-hex-length) asks. */
+const shortHex = (hex: string) => hex.replace(/^#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3$/i, "#$1$2$3");
+
 /** The stylesheet text: a `--color-*` and a `--color-*-rgb` (channels, for translucent uses) per colour, two fonts. */
 export function brandTokensCss(): string {
   const colorLines = (Object.entries(brandColors) as [ColorToken, string][]).flatMap(([token, hex]) => [
-    `  --color-${token}: ${hex};`,
+    `  --color-${token}: ${shortHex(hex)};`,
     `  --color-${token}-rgb: ${hexToRgb(hex).join(" ")};`,
   ]);
   const breakpointList = Object.entries(breakpoints)
@@ -23,7 +26,6 @@ export function brandTokensCss(): string {
     `   Breakpoints (min-width; max-width queries use one pixel less): ${breakpointList}. */`,
     ":root {",
     ...colorLines,
-    "",
     `  --font-body: ${fontStack(fonts.body)};`,
     `  --font-heading: ${fontStack(fonts.heading)};`,
     "}",

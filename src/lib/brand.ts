@@ -39,7 +39,15 @@ export function hexToRgb(hex: string): [number, number, number] {
 
 export const fonts: Record<"body" | "heading", FontFamily> = brand.fonts;
 
-const GENERIC_FAMILIES = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "-apple-system"]);
+const GENERIC_FAMILIES = new Set([
+  "serif",
+  "sans-serif",
+  "monospace",
+  "cursive",
+  "fantasy",
+  "system-ui",
+  "-apple-system",
+]);
 
 /** A CSS font-family list: the brand family, then its fallbacks; names other than generic ones are quoted. */
 export function fontStack(font: FontFamily): string {
