@@ -1,5 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { contentTypeNames } from "./gatsby/content-types";
+import firm from "./data/firm.json";
+import { brandColors } from "./src/lib/brand";
 
 const siteUrl = (process.env.GATSBY_SITE_URL || "https://www.riverwalkcpa.example").replace(/\/+$/, "");
 
@@ -13,7 +15,9 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/interface/**"] },
+      // brand.json and the interface dictionary are read by code (src/lib/brand.ts, src/lib/interface-text.ts), not
+      // queried, so they are not sourced.
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/brand.json", "**/interface/**"] },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -52,13 +56,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Riverwalk CPA Group",
-        short_name: "Riverwalk CPA",
-        description: "Tax, accounting and advisory for Naperville and the western suburbs.",
+        name: firm.name,
+        short_name: firm.shortName,
+        description: `${firm.tagline}.`,
         lang: "en",
         start_url: "/",
-        background_color: "#f6f2ea",
-        theme_color: "#14324a",
+        background_color: brandColors.cream,
+        theme_color: brandColors.navy,
         // The Seo component writes theme-color itself.
         theme_color_in_head: false,
         display: "standalone",

@@ -5,12 +5,19 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./gatsby/schema";
 import { copyFonts } from "./gatsby/fonts";
-import { createRecordPages, aliasBrowserShims, warnAboutEmailConfiguration, writeBuildOutputs } from "./gatsby/build-hooks";
+import {
+  createRecordPages,
+  aliasBrowserShims,
+  warnAboutEmailConfiguration,
+  writeBrandStylesheet,
+  writeBuildOutputs,
+} from "./gatsby/build-hooks";
 
 export const onPreInit: GatsbyNode["onPreInit"] = warnAboutEmailConfiguration;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   copyFonts(path.resolve("."));
+  writeBrandStylesheet();
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = aliasBrowserShims;

@@ -5,6 +5,7 @@ import { pageSpecs, type CategoryRef, type RecordRef, type ServiceRef } from "./
 import { validateContent } from "./validate-content";
 import { writePostBuildFiles } from "./post-build";
 import { writePdfs, type PostBuildArgs } from "./pdfs";
+import { writeBrandTokens } from "./brand-tokens";
 
 type PreInitArgs = Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0];
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
@@ -20,6 +21,11 @@ export function warnAboutEmailConfiguration({ reporter }: PreInitArgs): void {
         "offer the firm's phone number and email instead. See README.md, Configuration.",
     );
   }
+}
+
+/** Regenerates src/styles/brand-tokens.css from data/brand.json before the stylesheets are compiled. */
+export function writeBrandStylesheet(): void {
+  writeBrandTokens(path.resolve("."));
 }
 
 /**

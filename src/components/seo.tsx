@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { graphql, useStaticQuery } from "gatsby";
 import { useFirm } from "../hooks/use-firm";
+import { brandColors } from "../lib/brand";
 import { canonicalUrl, pageTitle } from "../lib/urls";
 import { accountingService, breadcrumbList, breadcrumbTrail } from "../lib/structured-data";
 
@@ -71,7 +72,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="theme-color" content="#14324a" />
+      <meta name="theme-color" content={brandColors.navy} />
       {jsonLd.map((data, index) => (
         <script
           key={index}

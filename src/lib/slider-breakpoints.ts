@@ -1,13 +1,19 @@
+import { breakpointWidths } from "./brand";
+
 /**
  * Slides per view, written mobile-first: each entry applies from its minimum viewport width up, e.g.
- * `[[0, 1], [768, 2], [1024, 3]]`. The slider passes react-slick the count for the current width itself
- * (react-slick 0.31's `responsive` only reacts to later resizes, not to the width at mount), and the
- * server-rendered track gets the same counts as CSS custom properties, so both come from this one list.
+ * `[[0, 1], [768, 2], [1024, 3]]`, every width one of the named breakpoints in data/brand.json. The slider passes
+ * react-slick the count for the current width itself (react-slick 0.31's `responsive` only reacts to later
+ * resizes, not to the width at mount), and the server-rendered track gets the same counts as CSS custom
+ * properties, so both come from this one list.
  */
 export type PerView = ReadonlyArray<readonly [minWidth: number, slides: number]>;
 
-/** The widths at which the slider stylesheet switches the unhydrated track's per-view custom property. */
-export const cssBreakpoints = [320, 480, 768, 992, 1024, 1920] as const;
+/**
+ * The widths at which the slider stylesheet switches the unhydrated track's per-view custom property: the named
+ * breakpoints of data/brand.json, which are also the only widths a per-view setting may use.
+ */
+export const cssBreakpoints: readonly number[] = breakpointWidths;
 
 function sorted(perView: PerView): PerView {
   if (perView.length === 0) throw new Error("perView needs at least one entry");

@@ -32,7 +32,7 @@ describe("slides per view", () => {
       "--per-view-320": "1",
       "--per-view-768": "1.3",
       "--per-view-992": "2.3",
-      "--per-view-1920": "2.3",
+      "--per-view-1100": "2.3",
     });
   });
 });

@@ -1,24 +1,25 @@
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
+import { brandColors, hexToRgb, type ColorToken } from "../brand";
 import { toWinAnsi, wrapText } from "./text";
 import type { BrandAssets, PdfFirm } from "./types";
 
-function hex(value: string): RGB {
-  const n = parseInt(value.replace("#", ""), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+function brandRgb(token: ColorToken): RGB {
+  const [red, green, blue] = hexToRgb(brandColors[token]);
+  return rgb(red / 255, green / 255, blue / 255);
 }
 
-/** The site's design tokens (src/styles/tokens.css), so the documents look like the website. */
+/** The brand colours of data/brand.json (the website's tokens), so the documents look like the website. */
 export const palette = {
-  navy: hex("#14324a"),
-  teal: hex("#0f6e6b"),
-  tealLight: hex("#e6f2f1"),
-  gold: hex("#c8963e"),
-  goldLight: hex("#e3c07f"),
-  cream: hex("#f6f2ea"),
-  ink: hex("#1b2530"),
-  muted: hex("#4a5866"),
-  line: hex("#d5dde4"),
-  white: rgb(1, 1, 1),
+  navy: brandRgb("navy"),
+  teal: brandRgb("teal"),
+  tealLight: brandRgb("teal-50"),
+  gold: brandRgb("gold"),
+  goldLight: brandRgb("gold-300"),
+  cream: brandRgb("cream"),
+  ink: brandRgb("ink"),
+  muted: brandRgb("muted"),
+  line: brandRgb("line"),
+  white: brandRgb("white"),
 };
 
 /** US Letter, the paper clients print on. */

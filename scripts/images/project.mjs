@@ -1,0 +1,21 @@
+/**
+ * Where the generator reads and writes, and the project's single sources it reads instead of keeping copies:
+ * data/brand.json (colours, fonts) and data/firm.json (the firm's name, city and founding year).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const OUT = path.join(ROOT, 'data', 'images');
+
+const readJson = (file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+export const brand = readJson('data/brand.json');
+export const firm = readJson('data/firm.json');
+
+/** A brand colour by its token name; a token whose value names another token takes that token's value. */
+export function brandColor(token, seen = []) {
+  const value = brand.colors[token];
+  if (value === undefined || seen.includes(token)) throw new Error(`data/brand.json has no colour "${token}"`);
+  return value.startsWith('#') ? value.toLowerCase() : brandColor(value, [...seen, token]);
+}
