@@ -26,5 +26,7 @@ export const contentTypeNames: Record<string, string> = {
   checklists: "Checklist",
   statistics: "Statistic",
   "tax-deadline-rules": "TaxDeadlineRule",
+  "tax-deadline-rules-illinois": "TaxDeadlineRule",
+  "tax-postponements": "TaxPostponement",
   "legal-documents": "LegalDocument",
 };
