@@ -2,6 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { ButtonLink } from "../components/ui/button-link";
 import { faqPage } from "../lib/structured-data";
+import { PLANNER_PATH } from "../lib/estimated-tax";
+import { interfaceText } from "../lib/interface-text";
 import { Section } from "../components/ui/section";
 import { LogoCarousel } from "../sections/story/logo-carousel";
 import { TaxCalendarSection } from "../sections/tax-calendar/tax-calendar-section";
@@ -21,7 +23,17 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   if (!appointment || !organizer) throw new Error("data/checklists.json needs the appointment and organizer records");
   const otherTitles = otherResources.nodes.map((node) => node.title);
   return (
-    <FixedPage page={data.pageContent} bannerActions={<ButtonLink to="/contact">Talk to Your CPA</ButtonLink>}>
+    <FixedPage
+      page={data.pageContent}
+      bannerActions={
+        <>
+          <ButtonLink to="/contact">Talk to Your CPA</ButtonLink>
+          <ButtonLink to={PLANNER_PATH} variant="light">
+            {interfaceText("planner.resourcesLink")}
+          </ButtonLink>
+        </>
+      }
+    >
       <Section headingId="clients-heading" heading="Trusted by businesses across DuPage County" tone="cream" centered>
         <LogoCarousel items={data.clients.nodes} label="Some of our clients" />
       </Section>
@@ -30,7 +42,12 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
         organizer={organizer}
         otherResourcesLead={`Free printable checklists to gather the right records: the ${listSentence(otherTitles)}.`}
       />
-      <TaxCalendarSection rules={data.allTaxDeadlineRule.nodes} buildDate={data.site?.buildTime ?? ""} />
+      <TaxCalendarSection
+        rules={data.allTaxDeadlineRule.nodes}
+        postponements={data.allTaxPostponement.nodes}
+        siteUrl={data.site?.siteMetadata?.siteUrl ?? ""}
+        buildDate={data.site?.buildTime ?? ""}
+      />
       <FaqSection faqs={allFaqItem.nodes} />
       <NewEmployeeForms />
       <ConnectBlock />
@@ -52,8 +69,16 @@ export const query = graphql`
         ...TaxDeadlineRuleFields
       }
     }
+    allTaxPostponement(sort: { firstOriginalDate: ASC }) {
+      nodes {
+        ...TaxPostponementFields
+      }
+    }
     site {
       buildTime(formatString: "YYYY-MM-DD")
+      siteMetadata {
+        siteUrl
+      }
     }
     appointment: checklist(group: { eq: "appointment" }) {
       ...AppointmentChecklistFields
