@@ -13,7 +13,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md"] },
+      // The interface dictionary (data/interface/) is read by src/lib/interface-text.ts, not sourced into GraphQL.
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/interface/**"] },
     },
     {
       resolve: "gatsby-transformer-json",
