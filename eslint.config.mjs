@@ -65,7 +65,6 @@ export default tseslint.config(
     // Every word in data (README, "Where the words live"): no English in components as JSX text or as the value of
     // an attribute a person reads. Words come from data/ (content) or data/interface/en.json via useText().
     files: ["src/**/*.tsx"],
-    ignores: ["src/sections/tax-calendar/**"],
     rules: {
       "react/jsx-no-literals": [
         "error",

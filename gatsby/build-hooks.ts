@@ -6,6 +6,8 @@ import { validateContent } from "./validate-content";
 import { writePostBuildFiles } from "./post-build";
 import { writePdfs, type PostBuildArgs } from "./pdfs";
 import { writeBrandTokens } from "./brand-tokens";
+import { writeCalendarFeeds } from "./calendar-feeds";
+import type { TaxDeadlineRule, TaxPostponement } from "../src/lib/tax-deadlines";
 
 type PreInitArgs = Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0];
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
@@ -95,10 +97,12 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string } } | null;
-  siteIdentity: { mapEmbedUrl: string } | null;
+  siteIdentity: { mapEmbedUrl: string; name: string; email: string } | null;
+  allTaxDeadlineRule: { nodes: TaxDeadlineRule[] };
+  allTaxPostponement: { nodes: TaxPostponement[] };
 }
 
-/** After Gatsby's build: the PDFs, then robots.txt, the share image and _headers. */
+/** After Gatsby's build: the PDFs, the calendar feeds, then robots.txt, the share image and _headers. */
 export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
   await writePdfs(args);
   const { graphql, reporter } = args;
@@ -111,6 +115,26 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
       }
       siteIdentity {
         mapEmbedUrl
+        name
+        email
+      }
+      allTaxDeadlineRule(sort: { order: ASC }) {
+        nodes {
+          key
+          jurisdiction
+          title
+          description
+          audience
+          schedule { kind day lastDayOfMonth month monthsAfterQuarterEnd taxYearOffset installments { month day yearOffset label } }
+          source { label url }
+          fromTaxYear
+          untilTaxYear
+          thresholds { taxYear amount }
+          thresholdFallback
+        }
+      }
+      allTaxPostponement {
+        nodes { key notice url jurisdiction scope areas { state counties } firstOriginalDate lastOriginalDate newDate reason }
       }
     }
   `);
@@ -118,6 +142,16 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
     reporter.panicOnBuild("Could not read the site settings for robots.txt and _headers", result.errors);
     return;
   }
+  const feeds = writeCalendarFeeds({
+    publicDir: path.resolve("public"),
+    siteUrl: result.data.site.siteMetadata.siteUrl,
+    firmName: result.data.siteIdentity.name,
+    uidDomain: result.data.siteIdentity.email.split("@")[1],
+    rules: result.data.allTaxDeadlineRule.nodes,
+    postponements: result.data.allTaxPostponement.nodes,
+    buildDate: new Date(),
+  });
+  reporter.info(`Calendar feeds: ${feeds.length} written to public/calendar/`);
   writePostBuildFiles({
     publicDir: path.resolve("public"),
     siteUrl: result.data.site.siteMetadata.siteUrl,

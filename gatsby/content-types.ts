@@ -24,5 +24,7 @@ export const contentTypeNames: Record<string, string> = {
   checklists: "Checklist",
   statistics: "Statistic",
   "tax-deadline-rules": "TaxDeadlineRule",
+  "tax-deadline-rules-illinois": "TaxDeadlineRule",
+  "tax-postponements": "TaxPostponement",
   "legal-documents": "LegalDocument",
 };

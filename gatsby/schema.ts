@@ -825,23 +825,42 @@ export const typeDefs = /* GraphQL */ `
     "The items, in order"
     items: [String!]!
   }
-  # ---------- Tax deadline rules (data/tax-deadline-rules.json) ----------
-  "A federal tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year."
+  # ---------- Tax deadline rules (data/tax-deadline-rules.json, data/tax-deadline-rules-illinois.json) ----------
+  "A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year."
   type TaxDeadlineRule implements Node @dontInfer {
     "Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one"
     key: String!
+    "Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001)"
     order: Int!
-    "May use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter}"
+    "federal (IRS; District of Columbia holidays move the date) or illinois (Illinois Department of Revenue; Illinois holidays)"
+    jurisdiction: String!
+    "Deadline heading; may use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter}"
     title: String!
+    "What is due and who must act; same placeholders as the title"
     description: String!
     "Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations"
     audience: [String!]!
+    "When the deadline falls, as a rule rather than a date"
     schedule: TaxDeadlineSchedule!
+    "Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one"
+    source: TaxDeadlineSource
+    "First tax year the rule applies to, when its wording changes with the year (e.g. IRIS replacing FIRE)"
+    fromTaxYear: Int
+    "Last tax year the rule applies to"
+    untilTaxYear: Int
     "Dollar thresholds that change by tax year, shown through {threshold}"
     thresholds: [TaxYearThreshold!]
     "Text shown for {threshold} in a tax year without a listed amount"
     thresholdFallback: String
   }
+  "The official page behind a deadline, linked from the calendar and written into the calendar files"
+  type TaxDeadlineSource {
+    "Link text after 'Source:', e.g. IRS Publication 509"
+    label: String!
+    "https:// address on irs.gov or tax.illinois.gov"
+    url: String!
+  }
+  "When a rule's deadline falls"
   type TaxDeadlineSchedule {
     "monthly | quarterly | annual | installments"
     kind: String!
@@ -855,19 +874,56 @@ export const typeDefs = /* GraphQL */ `
     monthsAfterQuarterEnd: Int
     "Annual: the tax year concerned relative to the due date's year (-1 = the year before)"
     taxYearOffset: Int
+    "Installments: one entry per payment"
     installments: [TaxDeadlineInstallment!]
   }
+  "One payment of an installments schedule (estimated tax)"
   type TaxDeadlineInstallment {
+    "Month 1-12 of the due date"
     month: Int!
+    "Day of the month of the due date"
     day: Int!
     "Year of the due date relative to the tax year (1 = the following January)"
     yearOffset: Int!
     "first, second, third, fourth"
     label: String!
   }
+  "A dollar amount that applies to one tax year"
   type TaxYearThreshold {
+    "The tax year the amount applies to"
     taxYear: Int!
+    "Whole dollars"
     amount: Int!
+  }
+  "An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules"
+  type TaxPostponement implements Node @dontInfer {
+    "Stable identifier, e.g. ir-2025-05"
+    key: String!
+    "The notice or news release, e.g. IR-2025-05"
+    notice: String!
+    "The notice's https:// address"
+    url: String!
+    "Whose deadlines it moves: federal or illinois"
+    jurisdiction: String!
+    "nationwide (the date moves for everyone) or regional (the listed areas get a note and a later date)"
+    scope: String!
+    "The states and counties regional relief covers (empty for nationwide relief)"
+    areas: [TaxPostponementArea!]
+    "First original due date covered, YYYY-MM-DD"
+    firstOriginalDate: String!
+    "Last original due date covered, YYYY-MM-DD"
+    lastOriginalDate: String!
+    "The postponed due date, YYYY-MM-DD"
+    newDate: String!
+    "Why, in the notice's terms; shown beside the deadline"
+    reason: String!
+  }
+  "A state and, optionally, its counties covered by regional relief"
+  type TaxPostponementArea {
+    "State name, e.g. Illinois"
+    state: String!
+    "County names; empty when the whole state is covered"
+    counties: [String!]!
   }
 
   # ---------- Legal pages (data/legal-documents.json) ----------

@@ -84,6 +84,12 @@ export function headersFile(pages: HtmlPage[], origins: CspOrigins): string {
   block("/page-data/*", [noCache]);
   block("/*.pdf", [noCache]);
   block("/sw.js", [noCache]);
+  // Subscription feeds (gatsby/calendar-feeds.ts): served as calendars, refetched by calendar apps about daily.
+  block("/calendar/*", [
+    ["Content-Type", "text/calendar; charset=utf-8"],
+    ["Cache-Control", "public, max-age=3600, must-revalidate"],
+    ["Access-Control-Allow-Origin", "*"],
+  ]);
 
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
     const csp = contentSecurityPolicy(inlineScripts(page.html).map(scriptHash), origins);

@@ -6,6 +6,8 @@
  * a ServicePage) are checked when present; a link to another record (e.g. `ServicePage.category`) is checked
  * for pointing at an existing record, and the linked record is checked as a record of its own type.
  */
+import { rulesWithoutSource, validateRule, type TaxDeadlineRule } from "../src/lib/tax-deadlines/rules";
+import { validatePostponement, type TaxPostponement } from "../src/lib/tax-deadlines/postponements";
 import { contentTypeNames } from "./content-types";
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
@@ -97,6 +99,7 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
       problems.push(...messages.map((m) => `${typeName} (data/${fileOf(typeName)}.json): ${m}`));
     }
   }
+  problems.push(...(await taxDeadlineProblems(graphql)));
   if (problems.length) {
     throw new Error(`Content in data/ is missing required fields:\n  - ${[...new Set(problems)].join("\n  - ")}`);
   }
@@ -110,4 +113,36 @@ function recordOf(path: GraphqlError["path"]): string {
 
 function fileOf(typeName: string): string {
   return Object.entries(contentTypeNames).find(([, t]) => t === typeName)?.[0] ?? "?";
+}
+
+interface TaxDeadlineData {
+  allTaxDeadlineRule: { nodes: TaxDeadlineRule[] };
+  allTaxPostponement: { nodes: TaxPostponement[] };
+}
+
+/**
+ * Every tax deadline rule names its official source (issue 14) and expands without error; every postponement record
+ * is complete. Problems name the rule or record, e.g. `TaxDeadlineRule "form-941" has no source`.
+ */
+async function taxDeadlineProblems(graphql: GraphqlRunner): Promise<string[]> {
+  const result = await graphql<TaxDeadlineData>(`{
+    allTaxDeadlineRule { nodes { key jurisdiction title description audience
+      schedule { kind day lastDayOfMonth month monthsAfterQuarterEnd taxYearOffset installments { month day yearOffset label } }
+      source { label url } thresholds { taxYear amount } thresholdFallback } }
+    allTaxPostponement { nodes { key notice url jurisdiction scope areas { state counties } firstOriginalDate lastOriginalDate newDate reason } }
+  }`);
+  if (result.errors || !result.data) return [`Tax deadline rules could not be read: ${JSON.stringify(result.errors)}`];
+  const problems = rulesWithoutSource(result.data.allTaxDeadlineRule.nodes).map(
+    (key) => `TaxDeadlineRule "${key}" has no source: add "source": { "label", "url" } with the irs.gov or tax.illinois.gov page it comes from`,
+  );
+  const attempt = (check: () => void) => {
+    try {
+      check();
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  };
+  result.data.allTaxDeadlineRule.nodes.filter((rule) => rule.source).forEach((rule) => attempt(() => validateRule(rule)));
+  result.data.allTaxPostponement.nodes.forEach((record) => attempt(() => validatePostponement(record)));
+  return problems;
 }

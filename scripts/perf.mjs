@@ -90,6 +90,7 @@ const audited = [
   "/",
   "/industries",
   "/resources",
+  "/resources/estimated-tax-planner",
   "/services/taxes/IRS-representation",
   "/services/accounting-services/payroll",
   "/services/advisory-consulting/business-advisory",

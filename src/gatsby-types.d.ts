@@ -1950,6 +1950,8 @@ type File = Node & {
   readonly childStatistic: Maybe<Statistic>;
   /** Returns the first child node of type TaxDeadlineRule or null if there are no children of given type on this node */
   readonly childTaxDeadlineRule: Maybe<TaxDeadlineRule>;
+  /** Returns the first child node of type TaxPostponement or null if there are no children of given type on this node */
+  readonly childTaxPostponement: Maybe<TaxPostponement>;
   /** Returns the first child node of type TaxServicePage or null if there are no children of given type on this node */
   readonly childTaxServicePage: Maybe<TaxServicePage>;
   /** Returns the first child node of type TeamMember or null if there are no children of given type on this node */
@@ -2001,6 +2003,8 @@ type File = Node & {
   readonly childrenStatistic: Maybe<ReadonlyArray<Maybe<Statistic>>>;
   /** Returns all children nodes filtered by type TaxDeadlineRule */
   readonly childrenTaxDeadlineRule: Maybe<ReadonlyArray<Maybe<TaxDeadlineRule>>>;
+  /** Returns all children nodes filtered by type TaxPostponement */
+  readonly childrenTaxPostponement: Maybe<ReadonlyArray<Maybe<TaxPostponement>>>;
   /** Returns all children nodes filtered by type TaxServicePage */
   readonly childrenTaxServicePage: Maybe<ReadonlyArray<Maybe<TaxServicePage>>>;
   /** Returns all children nodes filtered by type TeamMember */
@@ -2173,6 +2177,7 @@ type FileFieldSelector = {
   readonly childSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
   readonly childStatistic: InputMaybe<StatisticFieldSelector>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
+  readonly childTaxPostponement: InputMaybe<TaxPostponementFieldSelector>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
@@ -2199,6 +2204,7 @@ type FileFieldSelector = {
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
   readonly childrenStatistic: InputMaybe<StatisticFieldSelector>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
+  readonly childrenTaxPostponement: InputMaybe<TaxPostponementFieldSelector>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
@@ -2264,6 +2270,7 @@ type FileFilterInput = {
   readonly childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
   readonly childStatistic: InputMaybe<StatisticFilterInput>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
+  readonly childTaxPostponement: InputMaybe<TaxPostponementFilterInput>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
@@ -2290,6 +2297,7 @@ type FileFilterInput = {
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
   readonly childrenStatistic: InputMaybe<StatisticFilterListInput>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
+  readonly childrenTaxPostponement: InputMaybe<TaxPostponementFilterListInput>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
@@ -2396,6 +2404,7 @@ type FileSortInput = {
   readonly childSiteIdentity: InputMaybe<SiteIdentitySortInput>;
   readonly childStatistic: InputMaybe<StatisticSortInput>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
+  readonly childTaxPostponement: InputMaybe<TaxPostponementSortInput>;
   readonly childTaxServicePage: InputMaybe<TaxServicePageSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
@@ -2422,6 +2431,7 @@ type FileSortInput = {
   readonly childrenSiteIdentity: InputMaybe<SiteIdentitySortInput>;
   readonly childrenStatistic: InputMaybe<StatisticSortInput>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
+  readonly childrenTaxPostponement: InputMaybe<TaxPostponementSortInput>;
   readonly childrenTaxServicePage: InputMaybe<TaxServicePageSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
@@ -4145,6 +4155,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allStatistic: StatisticConnection;
   readonly allTaxDeadlineRule: TaxDeadlineRuleConnection;
+  readonly allTaxPostponement: TaxPostponementConnection;
   readonly allTaxServicePage: TaxServicePageConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
@@ -4176,6 +4187,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statistic: Maybe<Statistic>;
   readonly taxDeadlineRule: Maybe<TaxDeadlineRule>;
+  readonly taxPostponement: Maybe<TaxPostponement>;
   readonly taxServicePage: Maybe<TaxServicePage>;
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
@@ -4463,6 +4475,14 @@ type Query_allTaxDeadlineRuleArgs = {
 };
 
 
+type Query_allTaxPostponementArgs = {
+  filter: InputMaybe<TaxPostponementFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TaxPostponementSortInput>>>;
+};
+
+
 type Query_allTaxServicePageArgs = {
   filter: InputMaybe<TaxServicePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4673,6 +4693,7 @@ type Query_fileArgs = {
   childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
   childStatistic: InputMaybe<StatisticFilterInput>;
   childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
+  childTaxPostponement: InputMaybe<TaxPostponementFilterInput>;
   childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
@@ -4699,6 +4720,7 @@ type Query_fileArgs = {
   childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
   childrenStatistic: InputMaybe<StatisticFilterListInput>;
   childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
+  childrenTaxPostponement: InputMaybe<TaxPostponementFilterListInput>;
   childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
@@ -5004,15 +5026,37 @@ type Query_taxDeadlineRuleArgs = {
   audience: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fromTaxYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jurisdiction: InputMaybe<StringQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
+  source: InputMaybe<TaxDeadlineSourceFilterInput>;
   thresholdFallback: InputMaybe<StringQueryOperatorInput>;
   thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  untilTaxYear: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_taxPostponementArgs = {
+  areas: InputMaybe<TaxPostponementAreaFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  firstOriginalDate: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  lastOriginalDate: InputMaybe<StringQueryOperatorInput>;
+  newDate: InputMaybe<StringQueryOperatorInput>;
+  notice: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reason: InputMaybe<StringQueryOperatorInput>;
+  scope: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6954,10 +6998,13 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** One payment of an installments schedule (estimated tax) */
 type TaxDeadlineInstallment = {
+  /** Day of the month of the due date */
   readonly day: Scalars['Int'];
   /** first, second, third, fourth */
   readonly label: Scalars['String'];
+  /** Month 1-12 of the due date */
   readonly month: Scalars['Int'];
   /** Year of the due date relative to the tax year (1 = the following January) */
   readonly yearOffset: Scalars['Int'];
@@ -6988,25 +7035,36 @@ type TaxDeadlineInstallmentSortInput = {
   readonly yearOffset: InputMaybe<SortOrderEnum>;
 };
 
-/** A federal tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
 type TaxDeadlineRule = Node & {
   /** Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations */
   readonly audience: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** What is due and who must act; same placeholders as the title */
   readonly description: Scalars['String'];
+  /** First tax year the rule applies to, when its wording changes with the year (e.g. IRIS replacing FIRE) */
+  readonly fromTaxYear: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** federal (IRS; District of Columbia holidays move the date) or illinois (Illinois Department of Revenue; Illinois holidays) */
+  readonly jurisdiction: Scalars['String'];
   /** Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one */
   readonly key: Scalars['String'];
+  /** Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** When the deadline falls, as a rule rather than a date */
   readonly schedule: TaxDeadlineSchedule;
+  /** Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one */
+  readonly source: Maybe<TaxDeadlineSource>;
   /** Text shown for {threshold} in a tax year without a listed amount */
   readonly thresholdFallback: Maybe<Scalars['String']>;
   /** Dollar thresholds that change by tax year, shown through {threshold} */
   readonly thresholds: Maybe<ReadonlyArray<TaxYearThreshold>>;
-  /** May use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
+  /** Deadline heading; may use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
   readonly title: Scalars['String'];
+  /** Last tax year the rule applies to */
+  readonly untilTaxYear: Maybe<Scalars['Int']>;
 };
 
 type TaxDeadlineRuleConnection = {
@@ -7058,30 +7116,38 @@ type TaxDeadlineRuleFieldSelector = {
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fromTaxYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleFieldSelector>;
+  readonly source: InputMaybe<TaxDeadlineSourceFieldSelector>;
   readonly thresholdFallback: InputMaybe<FieldSelectorEnum>;
   readonly thresholds: InputMaybe<TaxYearThresholdFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untilTaxYear: InputMaybe<FieldSelectorEnum>;
 };
 
 type TaxDeadlineRuleFilterInput = {
   readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fromTaxYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
+  readonly source: InputMaybe<TaxDeadlineSourceFilterInput>;
   readonly thresholdFallback: InputMaybe<StringQueryOperatorInput>;
   readonly thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untilTaxYear: InputMaybe<IntQueryOperatorInput>;
 };
 
 type TaxDeadlineRuleFilterListInput = {
@@ -7133,20 +7199,26 @@ type TaxDeadlineRuleSortInput = {
   readonly audience: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fromTaxYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jurisdiction: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleSortInput>;
+  readonly source: InputMaybe<TaxDeadlineSourceSortInput>;
   readonly thresholdFallback: InputMaybe<SortOrderEnum>;
   readonly thresholds: InputMaybe<TaxYearThresholdSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untilTaxYear: InputMaybe<SortOrderEnum>;
 };
 
+/** When a rule's deadline falls */
 type TaxDeadlineSchedule = {
   /** Day of the month (monthly, quarterly, annual) */
   readonly day: Maybe<Scalars['Int']>;
+  /** Installments: one entry per payment */
   readonly installments: Maybe<ReadonlyArray<TaxDeadlineInstallment>>;
   /** monthly | quarterly | annual | installments */
   readonly kind: Scalars['String'];
@@ -7188,6 +7260,225 @@ type TaxDeadlineScheduleSortInput = {
   readonly month: InputMaybe<SortOrderEnum>;
   readonly monthsAfterQuarterEnd: InputMaybe<SortOrderEnum>;
   readonly taxYearOffset: InputMaybe<SortOrderEnum>;
+};
+
+/** The official page behind a deadline, linked from the calendar and written into the calendar files */
+type TaxDeadlineSource = {
+  /** Link text after 'Source:', e.g. IRS Publication 509 */
+  readonly label: Scalars['String'];
+  /** https:// address on irs.gov or tax.illinois.gov */
+  readonly url: Scalars['String'];
+};
+
+type TaxDeadlineSourceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxDeadlineSourceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxDeadlineSourceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules */
+type TaxPostponement = Node & {
+  /** The states and counties regional relief covers (empty for nationwide relief) */
+  readonly areas: Maybe<ReadonlyArray<TaxPostponementArea>>;
+  readonly children: ReadonlyArray<Node>;
+  /** First original due date covered, YYYY-MM-DD */
+  readonly firstOriginalDate: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Whose deadlines it moves: federal or illinois */
+  readonly jurisdiction: Scalars['String'];
+  /** Stable identifier, e.g. ir-2025-05 */
+  readonly key: Scalars['String'];
+  /** Last original due date covered, YYYY-MM-DD */
+  readonly lastOriginalDate: Scalars['String'];
+  /** The postponed due date, YYYY-MM-DD */
+  readonly newDate: Scalars['String'];
+  /** The notice or news release, e.g. IR-2025-05 */
+  readonly notice: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Why, in the notice's terms; shown beside the deadline */
+  readonly reason: Scalars['String'];
+  /** nationwide (the date moves for everyone) or regional (the listed areas get a note and a later date) */
+  readonly scope: Scalars['String'];
+  /** The notice's https:// address */
+  readonly url: Scalars['String'];
+};
+
+/** A state and, optionally, its counties covered by regional relief */
+type TaxPostponementArea = {
+  /** County names; empty when the whole state is covered */
+  readonly counties: ReadonlyArray<Scalars['String']>;
+  /** State name, e.g. Illinois */
+  readonly state: Scalars['String'];
+};
+
+type TaxPostponementAreaFieldSelector = {
+  readonly counties: InputMaybe<FieldSelectorEnum>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxPostponementAreaFilterInput = {
+  readonly counties: InputMaybe<StringQueryOperatorInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxPostponementAreaFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxPostponementAreaFilterInput>;
+};
+
+type TaxPostponementAreaSortInput = {
+  readonly counties: InputMaybe<SortOrderEnum>;
+  readonly state: InputMaybe<SortOrderEnum>;
+};
+
+type TaxPostponementConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TaxPostponementEdge>;
+  readonly group: ReadonlyArray<TaxPostponementGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TaxPostponement>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TaxPostponementConnection_distinctArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementConnection_groupArgs = {
+  field: TaxPostponementFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TaxPostponementConnection_maxArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementConnection_minArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementConnection_sumArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+type TaxPostponementEdge = {
+  readonly next: Maybe<TaxPostponement>;
+  readonly node: TaxPostponement;
+  readonly previous: Maybe<TaxPostponement>;
+};
+
+type TaxPostponementFieldSelector = {
+  readonly areas: InputMaybe<TaxPostponementAreaFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly firstOriginalDate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly lastOriginalDate: InputMaybe<FieldSelectorEnum>;
+  readonly newDate: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly scope: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxPostponementFilterInput = {
+  readonly areas: InputMaybe<TaxPostponementAreaFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly firstOriginalDate: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly lastOriginalDate: InputMaybe<StringQueryOperatorInput>;
+  readonly newDate: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly scope: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxPostponementFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxPostponementFilterInput>;
+};
+
+type TaxPostponementGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TaxPostponementEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TaxPostponementGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TaxPostponement>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TaxPostponementGroupConnection_distinctArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementGroupConnection_groupArgs = {
+  field: TaxPostponementFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TaxPostponementGroupConnection_maxArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementGroupConnection_minArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementGroupConnection_sumArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+type TaxPostponementSortInput = {
+  readonly areas: InputMaybe<TaxPostponementAreaSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly firstOriginalDate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jurisdiction: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly lastOriginalDate: InputMaybe<SortOrderEnum>;
+  readonly newDate: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly scope: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type TaxServicePage = Node & ServicePage & {
@@ -7397,8 +7688,11 @@ type TaxServicePageSortInput = {
   readonly taxationTitle: InputMaybe<SortOrderEnum>;
 };
 
+/** A dollar amount that applies to one tax year */
 type TaxYearThreshold = {
+  /** Whole dollars */
   readonly amount: Scalars['Int'];
+  /** The tax year the amount applies to */
   readonly taxYear: Scalars['Int'];
 };
 
@@ -8131,6 +8425,11 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
+type EstimatedTaxPlannerPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EstimatedTaxPlannerPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
+
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
 type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
@@ -8210,7 +8509,7 @@ type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, r
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly site: { readonly buildTime: string | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SectorCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8248,12 +8547,14 @@ type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readon
 
 type StatisticFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
-type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
+type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
 
 type TaxesCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TaxesCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly serviceCategory: { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TaxPostponementFieldsFragment = { readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null };
 
 type TaxServiceLayoutFieldsFragment = { readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly taxPrepTitle: string, readonly taxPrepDesc: ReadonlyArray<string>, readonly serviceTitle: string, readonly financialPartnerBoxes: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -8286,21 +8587,6 @@ type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 type UseNavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: string | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> } };
 
 type ValueCardFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type ServicePageRecordsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ServicePageRecordsQuery = { readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
-
-type PdfSourcesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PdfSourcesQuery = { readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly format: string | null, readonly note: string | null, readonly items: ReadonlyArray<string> }> }> }, readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly phoneDisplay: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
-
-type PostBuildSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PostBuildSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteIdentity: { readonly mapEmbedUrl: string } | null };
 
 
 }

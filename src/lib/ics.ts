@@ -15,8 +15,17 @@ export interface CalendarOptions {
   productId: string;
   /** When the file was generated (DTSTAMP). */
   generatedAt: Date;
-  /** Optional link back to the page, added to every event. */
+  /** Link added to events without an official source (events with one link to their source). */
   url?: string;
+  /**
+   * For subscription feeds: how often calendar apps should fetch the feed again, as an RFC 5545 duration
+   * (e.g. "P1D"); written as REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL (Outlook, Apple).
+   */
+  refreshInterval?: string;
+  /** Text appended to an event's description, e.g. its source and postponement notes (feeds only). */
+  descriptionSuffix?: (event: TaxDeadlineEvent) => string | undefined;
+  /** Address of the feed itself, written as SOURCE (RFC 7986). */
+  feedUrl?: string;
 }
 
 const CRLF = "\r\n";
@@ -77,12 +86,18 @@ function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-/** The UID of a deadline: its rule and due date, so the same deadline always gets the same UID. */
-export function eventUid(event: Pick<TaxDeadlineEvent, "ruleId" | "date">, uidDomain: string): string {
-  return `${event.ruleId}-${compactDate(event.date)}@${uidDomain}`;
+/**
+ * The UID of a deadline: its rule and due date, so the same deadline always gets the same UID. A postponed
+ * deadline keeps the UID of its original date, so a subscribed calendar moves the event instead of adding one.
+ */
+export function eventUid(event: Pick<TaxDeadlineEvent, "ruleId" | "date" | "postponedFrom">, uidDomain: string): string {
+  return `${event.ruleId}-${compactDate(event.postponedFrom ?? event.date)}@${uidDomain}`;
 }
 
 function veventLines(event: TaxDeadlineEvent, options: CalendarOptions): string[] {
+  const suffix = options.descriptionSuffix?.(event);
+  const description = suffix ? `${event.description}\n\n${suffix}` : event.description;
+  const url = event.source?.url ?? options.url;
   const lines = [
     "BEGIN:VEVENT",
     `UID:${eventUid(event, options.uidDomain)}`,
@@ -91,11 +106,11 @@ function veventLines(event: TaxDeadlineEvent, options: CalendarOptions): string[
     // All-day events end on the next day (DTEND is exclusive).
     `DTEND;VALUE=DATE:${compactDate(addDays(event.date, 1))}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
+    `DESCRIPTION:${escapeText(description)}`,
     `CATEGORIES:${event.audience.map(escapeText).join(",")}`,
     "TRANSP:TRANSPARENT",
   ];
-  if (options.url) lines.push(`URL:${options.url}`);
+  if (url) lines.push(`URL:${url}`);
   lines.push("END:VEVENT");
   return lines;
 }
@@ -109,6 +124,11 @@ export function buildCalendar(events: readonly TaxDeadlineEvent[], options: Cale
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+    `NAME:${escapeText(options.calendarName)}`,
+    ...(options.refreshInterval
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`, `X-PUBLISHED-TTL:${options.refreshInterval}`]
+      : []),
+    ...(options.feedUrl ? [`SOURCE;VALUE=URI:${options.feedUrl}`] : []),
     ...events.flatMap((event) => veventLines(event, options)),
     "END:VCALENDAR",
   ];

@@ -1,6 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { ButtonLink } from "../components/ui/button-link";
 import { faqPage } from "../lib/structured-data";
+import { PLANNER_PATH } from "../lib/estimated-tax";
 import { Section } from "../components/ui/section";
 import { LogoCarousel } from "../sections/story/logo-carousel";
 import { TaxCalendarSection } from "../sections/tax-calendar/tax-calendar-section";
@@ -26,7 +28,14 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const otherTitles = otherResources.nodes.map((node) => node.title);
   const clients = section("resources-clients");
   return (
-    <FixedPage page={data.pageContent}>
+    <FixedPage
+      page={data.pageContent}
+      bannerActions={
+        <ButtonLink to={PLANNER_PATH} variant="light">
+          {t("planner.resourcesLink")}
+        </ButtonLink>
+      }
+    >
       <Section headingId="clients-heading" heading={clients.heading} tone="cream" centered>
         <LogoCarousel items={data.clients.nodes} label={t("story.clients")} />
       </Section>
@@ -35,7 +44,12 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
         organizer={organizer}
         otherResourcesLead={t("resources.otherResourcesLead", { titles: listSentence(t, otherTitles) })}
       />
-      <TaxCalendarSection rules={data.allTaxDeadlineRule.nodes} buildDate={data.site?.buildTime ?? ""} />
+      <TaxCalendarSection
+        rules={data.allTaxDeadlineRule.nodes}
+        postponements={data.allTaxPostponement.nodes}
+        siteUrl={data.site?.siteMetadata?.siteUrl ?? ""}
+        buildDate={data.site?.buildTime ?? ""}
+      />
       <FaqSection faqs={allFaqItem.nodes} copy={section("resources-faq")} />
       <NewEmployeeForms copy={section("resources-new-employee-forms")} />
       <ConnectBlock copy={section("resources-connect")} />
@@ -62,8 +76,16 @@ export const query = graphql`
         ...TaxDeadlineRuleFields
       }
     }
+    allTaxPostponement(sort: { firstOriginalDate: ASC }) {
+      nodes {
+        ...TaxPostponementFields
+      }
+    }
     site {
       buildTime(formatString: "YYYY-MM-DD")
+      siteMetadata {
+        siteUrl
+      }
     }
     appointment: checklist(group: { eq: "appointment" }) {
       ...AppointmentChecklistFields

@@ -32,6 +32,11 @@ export const deadlines2027: ExpectedDeadline[] = [
     audience: ["Individuals"],
   },
   {
+    date: "2027-01-15",
+    title: "Farmers and fishermen: single estimated tax payment for 2026",
+    audience: ["Individuals"],
+  },
+  {
     date: "2027-02-01",
     title: "Form 941 for the fourth quarter of 2026",
     audience: ["Employers"],
@@ -48,6 +53,11 @@ export const deadlines2027: ExpectedDeadline[] = [
   },
   {
     date: "2027-02-01",
+    title: "File your 2026 return instead of paying the fourth estimated installment",
+    audience: ["Individuals"],
+  },
+  {
+    date: "2027-02-01",
     title: "Forms W-2 to employees and the Social Security Administration",
     audience: ["Employers"],
   },
@@ -58,7 +68,7 @@ export const deadlines2027: ExpectedDeadline[] = [
   },
   {
     date: "2027-02-01",
-    title: "Forms 1099 to recipients",
+    title: "Forms 1099, 1098 and W-2G to recipients",
     audience: ["Businesses"],
   },
   {
@@ -87,6 +97,16 @@ export const deadlines2027: ExpectedDeadline[] = [
     audience: ["Individuals"],
   },
   {
+    date: "2027-02-10",
+    title: "Form 941 for the fourth quarter of 2026: employers who deposited on time",
+    audience: ["Employers"],
+  },
+  {
+    date: "2027-02-10",
+    title: "Forms 940, 943, 944 and 945 for 2026: filers who deposited on time",
+    audience: ["Employers"],
+  },
+  {
     date: "2027-02-16",
     title: "Monthly payroll tax deposit for January 2027",
     audience: ["Employers"],
@@ -98,13 +118,38 @@ export const deadlines2027: ExpectedDeadline[] = [
   },
   {
     date: "2027-02-16",
+    title: "Employees claiming exemption from withholding: new Form W-4 for 2027",
+    audience: ["Employers", "Individuals"],
+  },
+  {
+    date: "2027-02-16",
     title: "Forms 1099-B and 1099-S to recipients",
     audience: ["Businesses"],
   },
   {
     date: "2027-03-01",
+    title: "Farmers and fishermen: file and pay 2026 tax instead of an estimated payment",
+    audience: ["Individuals"],
+  },
+  {
+    date: "2027-03-01",
+    title: "Forms 1094-B/1095-B and 1094-C/1095-C to the IRS on paper",
+    audience: ["Employers", "Businesses"],
+  },
+  {
+    date: "2027-03-01",
+    title: "Form 8027 on paper: tip income of large food and beverage establishments",
+    audience: ["Employers"],
+  },
+  {
+    date: "2027-03-01",
     title: "Paper Forms 1099 to the IRS",
     audience: ["Businesses"],
+  },
+  {
+    date: "2027-03-02",
+    title: "Forms 1095-B and 1095-C to individuals",
+    audience: ["Employers", "Businesses"],
   },
   {
     date: "2027-03-10",
@@ -140,6 +185,16 @@ export const deadlines2027: ExpectedDeadline[] = [
     date: "2027-03-31",
     title: "Electronic Forms 1099 to the IRS",
     audience: ["Businesses"],
+  },
+  {
+    date: "2027-03-31",
+    title: "Forms 1094-B/1095-B and 1094-C/1095-C to the IRS electronically",
+    audience: ["Employers", "Businesses"],
+  },
+  {
+    date: "2027-03-31",
+    title: "Form 8027 filed electronically: tip income of large food and beverage establishments",
+    audience: ["Employers"],
   },
   {
     date: "2027-04-12",
@@ -215,6 +270,11 @@ export const deadlines2027: ExpectedDeadline[] = [
     date: "2027-05-10",
     title: "Employees: report April 2027 tips to your employer",
     audience: ["Individuals"],
+  },
+  {
+    date: "2027-05-10",
+    title: "Form 941 for the first quarter of 2027: employers who deposited on time",
+    audience: ["Employers"],
   },
   {
     date: "2027-05-17",
@@ -310,6 +370,11 @@ export const deadlines2027: ExpectedDeadline[] = [
     date: "2027-08-10",
     title: "Employees: report July 2027 tips to your employer",
     audience: ["Individuals"],
+  },
+  {
+    date: "2027-08-10",
+    title: "Form 941 for the second quarter of 2027: employers who deposited on time",
+    audience: ["Employers"],
   },
   {
     date: "2027-08-16",
@@ -422,6 +487,11 @@ export const deadlines2027: ExpectedDeadline[] = [
     audience: ["Individuals"],
   },
   {
+    date: "2027-11-10",
+    title: "Form 941 for the third quarter of 2027: employers who deposited on time",
+    audience: ["Employers"],
+  },
+  {
     date: "2027-11-15",
     title: "Monthly payroll tax deposit for October 2027",
     audience: ["Employers"],
@@ -481,6 +551,11 @@ export const deadlines2026: ExpectedDeadline[] = [
     audience: ["Individuals"],
   },
   {
+    date: "2026-01-15",
+    title: "Farmers and fishermen: single estimated tax payment for 2025",
+    audience: ["Individuals"],
+  },
+  {
     date: "2026-02-02",
     title: "Form 941 for the fourth quarter of 2025",
     audience: ["Employers"],
@@ -497,6 +572,11 @@ export const deadlines2026: ExpectedDeadline[] = [
   },
   {
     date: "2026-02-02",
+    title: "File your 2025 return instead of paying the fourth estimated installment",
+    audience: ["Individuals"],
+  },
+  {
+    date: "2026-02-02",
     title: "Forms W-2 to employees and the Social Security Administration",
     audience: ["Employers"],
   },
@@ -507,7 +587,7 @@ export const deadlines2026: ExpectedDeadline[] = [
   },
   {
     date: "2026-02-02",
-    title: "Forms 1099 to recipients",
+    title: "Forms 1099, 1098 and W-2G to recipients",
     audience: ["Businesses"],
   },
   {
@@ -536,6 +616,16 @@ export const deadlines2026: ExpectedDeadline[] = [
     audience: ["Individuals"],
   },
   {
+    date: "2026-02-10",
+    title: "Form 941 for the fourth quarter of 2025: employers who deposited on time",
+    audience: ["Employers"],
+  },
+  {
+    date: "2026-02-10",
+    title: "Forms 940, 943, 944 and 945 for 2025: filers who deposited on time",
+    audience: ["Employers"],
+  },
+  {
     date: "2026-02-17",
     title: "Monthly payroll tax deposit for January 2026",
     audience: ["Employers"],
@@ -547,8 +637,33 @@ export const deadlines2026: ExpectedDeadline[] = [
   },
   {
     date: "2026-02-17",
+    title: "Employees claiming exemption from withholding: new Form W-4 for 2026",
+    audience: ["Employers", "Individuals"],
+  },
+  {
+    date: "2026-02-17",
     title: "Forms 1099-B and 1099-S to recipients",
     audience: ["Businesses"],
+  },
+  {
+    date: "2026-03-02",
+    title: "Farmers and fishermen: file and pay 2025 tax instead of an estimated payment",
+    audience: ["Individuals"],
+  },
+  {
+    date: "2026-03-02",
+    title: "Forms 1094-B/1095-B and 1094-C/1095-C to the IRS on paper",
+    audience: ["Employers", "Businesses"],
+  },
+  {
+    date: "2026-03-02",
+    title: "Form 8027 on paper: tip income of large food and beverage establishments",
+    audience: ["Employers"],
+  },
+  {
+    date: "2026-03-02",
+    title: "Forms 1095-B and 1095-C to individuals",
+    audience: ["Employers", "Businesses"],
   },
   {
     date: "2026-03-02",
@@ -589,6 +704,16 @@ export const deadlines2026: ExpectedDeadline[] = [
     date: "2026-03-31",
     title: "Electronic Forms 1099 to the IRS",
     audience: ["Businesses"],
+  },
+  {
+    date: "2026-03-31",
+    title: "Forms 1094-B/1095-B and 1094-C/1095-C to the IRS electronically",
+    audience: ["Employers", "Businesses"],
+  },
+  {
+    date: "2026-03-31",
+    title: "Form 8027 filed electronically: tip income of large food and beverage establishments",
+    audience: ["Employers"],
   },
   {
     date: "2026-04-10",
@@ -664,6 +789,11 @@ export const deadlines2026: ExpectedDeadline[] = [
     date: "2026-05-11",
     title: "Employees: report April 2026 tips to your employer",
     audience: ["Individuals"],
+  },
+  {
+    date: "2026-05-11",
+    title: "Form 941 for the first quarter of 2026: employers who deposited on time",
+    audience: ["Employers"],
   },
   {
     date: "2026-05-15",
@@ -759,6 +889,11 @@ export const deadlines2026: ExpectedDeadline[] = [
     date: "2026-08-10",
     title: "Employees: report July 2026 tips to your employer",
     audience: ["Individuals"],
+  },
+  {
+    date: "2026-08-10",
+    title: "Form 941 for the second quarter of 2026: employers who deposited on time",
+    audience: ["Employers"],
   },
   {
     date: "2026-08-17",
@@ -871,6 +1006,11 @@ export const deadlines2026: ExpectedDeadline[] = [
     audience: ["Individuals"],
   },
   {
+    date: "2026-11-10",
+    title: "Form 941 for the third quarter of 2026: employers who deposited on time",
+    audience: ["Employers"],
+  },
+  {
     date: "2026-11-16",
     title: "Monthly payroll tax deposit for October 2026",
     audience: ["Employers"],
@@ -911,6 +1051,6 @@ export const deadlines2026: ExpectedDeadline[] = [
 export const firstApril15 = {
   title: "Monthly payroll tax deposit for March 2027",
   description:
-    "Employers on the monthly deposit schedule deposit the Social Security, Medicare and withheld federal income tax on wages paid in March 2027 (the taxes reported on Form 941 or 944) by electronic funds transfer.",
+    "Employers on the monthly deposit schedule deposit the Social Security, Medicare and withheld federal income tax on wages paid in March 2027 (the taxes reported on Form 941 or 944) by electronic funds transfer. Semiweekly schedule depositors have no monthly date: taxes on wages paid Wednesday, Thursday or Friday are due by the following Wednesday, and on wages paid Saturday through Tuesday by the following Friday.",
   uid: "payroll-deposit-monthly-20270415@riverwalkcpa.example",
 };

@@ -64,4 +64,7 @@ export const careerRoutes = [
   "/contact/careers/administrative-assistant",
 ];
 
-export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes];
+/** Pages beyond the spec's list: tools added by later issues (issue 14: the estimated-tax planner). */
+export const toolRoutes = ["/resources/estimated-tax-planner"];
+
+export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes, ...toolRoutes];

@@ -20,7 +20,15 @@ const on = (year: number, ruleId: string) => deadlinesFor(year, rules).filter((e
 const datesOf = (year: number, ruleId: string) => on(year, ruleId).map((e) => e.date);
 
 function rule(schedule: TaxDeadlineRule["schedule"], extra: Partial<TaxDeadlineRule> = {}): TaxDeadlineRule {
-  return { key: "test-rule", title: "Test {taxYear}", description: "Due for {taxYear}", audience: ["Individuals"], schedule, ...extra };
+  return {
+    key: "test-rule",
+    title: "Test {taxYear}",
+    description: "Due for {taxYear}",
+    audience: ["Individuals"],
+    source: { label: "IRS Publication 509", url: "https://www.irs.gov/publications/p509" },
+    schedule,
+    ...extra,
+  };
 }
 
 describe("date helpers", () => {
@@ -167,11 +175,12 @@ describe("deadlinesFor with the rules in data/", () => {
     expect(on(2027, "form-1099-nec")[0].description).toContain("$2,000 or more for services in 2026");
   });
 
-  it("covers the spec's events: 63 deadlines from April 1 to December 15, 2025", () => {
+  it("covers the spec's events: 66 deadlines from April 1 to December 15, 2025", () => {
     const events = deadlinesBetween("2025-04-01", "2025-12-15", rules);
     expect(events.length).toBeGreaterThanOrEqual(60);
     expect(events.length).toBeLessThanOrEqual(90);
-    expect(events).toHaveLength(63);
+    // 63 before issue 14 added the later Form 941 dates of May 12, August 11 and November 10 (Publication 509).
+    expect(events).toHaveLength(66);
     expect(events[0].date).toBe("2025-04-10");
     expect(events.at(-1)?.date).toBe("2025-12-15");
     expect(events.map((e) => e.date)).toEqual([...events.map((e) => e.date)].sort());

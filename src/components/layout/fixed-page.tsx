@@ -7,6 +7,8 @@ import { ButtonLink } from "../ui/button-link";
 
 interface FixedPageProps {
   page: Queries.PageContentFieldsFragment | null;
+  /** Further calls to action in the banner, after the record's own button (`bannerCta`). */
+  bannerActions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -16,12 +18,13 @@ function required(page: Queries.PageContentFieldsFragment | null): Queries.PageC
 }
 
 /** A page with a record in data/pages.json: shared layout, banner with h1, intro and button, then its sections. */
-export function FixedPage({ page, children }: FixedPageProps) {
+export function FixedPage({ page, bannerActions, children }: FixedPageProps) {
   const { bannerCta } = required(page);
   return (
     <Layout>
       <PageBanner {...bannerProps(required(page))}>
         {bannerCta ? <ButtonLink to={bannerCta.to}>{bannerCta.label}</ButtonLink> : null}
+        {bannerActions}
       </PageBanner>
       {children}
     </Layout>

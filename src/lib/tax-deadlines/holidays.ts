@@ -7,6 +7,7 @@
  * the 17th or 18th.
  */
 import { addDays, compareIsoDates, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
+import { isIllinoisHoliday } from "./illinois-holidays";
 
 export interface Holiday {
   name: string;
@@ -77,14 +78,21 @@ export function isLegalHoliday(date: IsoDate): boolean {
   return observedDatesOf(year).has(date) || observedDatesOf(year + 1).has(date);
 }
 
-export function isBusinessDay(date: IsoDate): boolean {
+/** Whose holidays move a deadline: the IRS's (IRC § 7503, District of Columbia holidays) or Illinois's. */
+export type Jurisdiction = "federal" | "illinois";
+
+export function isBusinessDay(date: IsoDate, jurisdiction: Jurisdiction = "federal"): boolean {
   const weekday = dayOfWeek(date);
-  return weekday !== 0 && weekday !== 6 && !isLegalHoliday(date);
+  if (weekday === 0 || weekday === 6) return false;
+  return jurisdiction === "illinois" ? !isIllinoisHoliday(date) : !isLegalHoliday(date);
 }
 
-/** The date itself when it is a business day, otherwise the next one (IRC § 7503). */
-export function nextBusinessDay(date: IsoDate): IsoDate {
+/**
+ * The date itself when it is a business day, otherwise the next one: IRC § 7503 for federal deadlines,
+ * 5 ILCS 70/1.11 with the Illinois holidays for Illinois ones.
+ */
+export function nextBusinessDay(date: IsoDate, jurisdiction: Jurisdiction = "federal"): IsoDate {
   let current = date;
-  while (!isBusinessDay(current)) current = addDays(current, 1);
+  while (!isBusinessDay(current, jurisdiction)) current = addDays(current, 1);
   return current;
 }

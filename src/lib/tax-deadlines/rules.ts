@@ -5,7 +5,7 @@
  * it falls on a weekend or a legal holiday (see ./holidays).
  */
 import { MONTH_NAMES, compareIsoDates, daysInMonth, formatLongDate, shiftMonth, toIso, type IsoDate } from "./dates";
-import { nextBusinessDay } from "./holidays";
+import { nextBusinessDay, type Jurisdiction } from "./holidays";
 import { wholeDollars } from "../number-format";
 
 export type ScheduleKind = "monthly" | "quarterly" | "annual" | "installments";
@@ -34,9 +34,22 @@ export interface TaxYearThreshold {
   readonly amount: number;
 }
 
+/** The official page a rule comes from (irs.gov, tax.illinois.gov). */
+export interface TaxDeadlineSource {
+  readonly label: string;
+  readonly url: string;
+}
+
 /** A rule as stored in data/ (and as the page query returns it). */
 export interface TaxDeadlineRule {
   readonly key: string;
+  /** "federal" (the default) or "illinois": whose holidays move the date, and which list shows it. */
+  readonly jurisdiction?: string | null;
+  /** Required: the build fails, naming the rule, when it is missing (see rulesWithoutSource). */
+  readonly source?: TaxDeadlineSource | null;
+  /** The first and last tax years the rule applies to, when its wording or existence changes with the year. */
+  readonly fromTaxYear?: number | null;
+  readonly untilTaxYear?: number | null;
   readonly title: string;
   readonly description: string;
   readonly audience: readonly string[];
@@ -52,8 +65,28 @@ export interface TaxDeadlineEvent {
   description: string;
   audience: string[];
   ruleId: string;
+  /** Always set by the engine; optional so hand-made events (tests, one-off files) stay short. */
+  jurisdiction?: Jurisdiction;
+  /** The tax year the deadline concerns. */
+  taxYear?: number;
+  source?: TaxDeadlineSource | null;
   /** The date the rule names, when a weekend or holiday moved the deadline. */
   movedFrom?: IsoDate;
+  /** Set by applyPostponements when nationwide relief moved the date: the due date before the relief. */
+  postponedFrom?: IsoDate;
+  /** The nationwide postponement that moved the date. */
+  postponement?: PostponementRef;
+  /** Regional relief that leaves the date but lets taxpayers in the named areas file or pay later. */
+  regionalRelief?: PostponementRef[];
+}
+
+/** What a deadline shows about a postponement: the notice, its link, the areas, the new date and the reason. */
+export interface PostponementRef {
+  notice: string;
+  url: string;
+  newDate: IsoDate;
+  reason: string;
+  areas: readonly { state: string; counties: readonly string[] }[];
 }
 
 interface Occurrence {
@@ -63,7 +96,17 @@ interface Occurrence {
 
 const ORDINALS = ["first", "second", "third", "fourth"];
 const QUARTER_MONTHS = ["January–March", "April–June", "July–September", "October–December"];
-const PLACEHOLDERS = ["taxYear", "dueYear", "period", "quarter", "quarterMonths", "quarterEnd", "installment", "threshold"];
+const PLACEHOLDERS = [
+  "taxYear",
+  "dueYear",
+  "period",
+  "quarter",
+  "quarterMonths",
+  "quarterEnd",
+  "installment",
+  "threshold",
+  "timelyDepositDate",
+];
 
 
 function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): number {
@@ -140,6 +183,25 @@ function fill(template: string, values: Record<string, string>, rule: TaxDeadlin
   });
 }
 
+export const JURISDICTIONS: readonly Jurisdiction[] = ["federal", "illinois"];
+
+const hasSource = (rule: TaxDeadlineRule) => Boolean(rule.source?.label && /^https:\/\/\S+$/.test(rule.source.url ?? ""));
+
+/** The keys of the rules that name no official source; the build fails when this is not empty. */
+export function rulesWithoutSource(rules: readonly TaxDeadlineRule[]): string[] {
+  return rules.filter((rule) => !hasSource(rule)).map((rule) => rule.key);
+}
+
+export const jurisdictionOf = (rule: Pick<TaxDeadlineRule, "jurisdiction">): Jurisdiction =>
+  rule.jurisdiction === "illinois" ? "illinois" : "federal";
+
+/** The later filing date for filers who deposited on time: the 10th of the month after the nominal due month. */
+function timelyDepositDate(nominal: IsoDate, jurisdiction: Jurisdiction): string {
+  const [year, month] = nominal.split("-").map(Number);
+  const next = shiftMonth(year, month, 1);
+  return formatLongDate(nextBusinessDay(toIso({ year: next.year, month: next.month, day: 10 }), jurisdiction));
+}
+
 const isMonth = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12;
 const isDay = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 31;
 
@@ -160,6 +222,8 @@ export function validateRule(rule: TaxDeadlineRule): void {
     });
   }
   if (rule.audience.length === 0) fail("audience is empty");
+  if (rule.jurisdiction && !JURISDICTIONS.includes(rule.jurisdiction as Jurisdiction)) fail(`unknown jurisdiction "${rule.jurisdiction}"`);
+  if (!hasSource(rule)) fail("has no source (the official page it comes from, with an https:// address)");
   const usesThreshold = `${rule.title} ${rule.description}`.includes("{threshold}");
   if (usesThreshold && !rule.thresholds?.length) fail("uses {threshold} but lists no thresholds");
   if (usesThreshold && !rule.thresholdFallback) fail("uses {threshold} but has no thresholdFallback for other tax years");
@@ -175,19 +239,30 @@ export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly Tax
   const lastYear = Number(to.slice(0, 4));
   const events: { event: TaxDeadlineEvent; order: number }[] = [];
   rules.forEach((rule, order) => {
+    const jurisdiction = jurisdictionOf(rule);
     // A cycle's dates can spill into the next calendar year (January installments, Q4 returns) and
     // a roll-forward can cross New Year, so the cycles either side of the range are expanded too.
     for (let cycle = firstYear - 2; cycle <= lastYear + 1; cycle += 1) {
       for (const { nominal, values } of occurrencesInCycle(rule, cycle)) {
-        const date = nextBusinessDay(nominal);
+        const taxYear = Number(values.taxYear);
+        if ((rule.fromTaxYear && taxYear < rule.fromTaxYear) || (rule.untilTaxYear && taxYear > rule.untilTaxYear)) continue;
+        const date = nextBusinessDay(nominal, jurisdiction);
         if (date < from || date > to) continue;
-        const all = { ...values, dueYear: date.slice(0, 4), threshold: thresholdFor(rule, Number(values.taxYear)) };
+        const all = {
+          ...values,
+          dueYear: date.slice(0, 4),
+          threshold: thresholdFor(rule, taxYear),
+          timelyDepositDate: timelyDepositDate(nominal, jurisdiction),
+        };
         const event: TaxDeadlineEvent = {
           date,
           title: fill(rule.title, all, rule),
           description: fill(rule.description, all, rule),
           audience: [...rule.audience],
           ruleId: rule.key,
+          jurisdiction,
+          taxYear,
+          source: rule.source ? { label: rule.source.label, url: rule.source.url } : null,
         };
         if (date !== nominal) event.movedFrom = nominal;
         events.push({ event, order });

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 
 import { dateForKey, monthCells, type YearMonth } from "../../lib/calendar-month";
 import { WEEKDAY_NAMES, formatLongDate, fromIso, type IsoDate } from "../../lib/tax-deadlines";
+import { useText } from "../../hooks/use-text";
 import * as styles from "./calendar-grid.module.css";
 
 interface CalendarGridProps {
@@ -19,7 +20,6 @@ interface CalendarGridProps {
   onMove: (date: IsoDate) => void;
 }
 
-const countLabel = (count: number) => (count === 1 ? "1 deadline" : `${count} deadlines`);
 
 /** A Sunday-first month grid following the WAI-ARIA date picker grid pattern. */
 export function CalendarGrid({
@@ -34,6 +34,7 @@ export function CalendarGrid({
   onSelect,
   onMove,
 }: CalendarGridProps) {
+  const t = useText();
   const tableRef = useRef<HTMLTableElement>(null);
   const cells = monthCells(view);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
@@ -104,7 +105,7 @@ export function CalendarGrid({
                   )}
                   <span className="visually-hidden">
                     {formatLongDate(date)}
-                    {count > 0 ? `, ${countLabel(count)}` : ""}
+                    {count > 0 ? `, ${t("taxCalendar.dayCount", { count })}` : ""}
                   </span>
                 </td>
               );

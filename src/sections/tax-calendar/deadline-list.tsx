@@ -1,6 +1,10 @@
+import { Link } from "gatsby";
 import { CalendarPlus } from "lucide-react";
 
-import { formatLongDate, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
+import { NewTabLink } from "../../components/ui/new-tab-link";
+import { useText } from "../../hooks/use-text";
+import { formatLongDate, type PostponementRef, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
+import { PLANNER_PATH, PLANNER_RULES } from "../../lib/estimated-tax";
 import * as styles from "./deadline-list.module.css";
 
 interface DeadlineListProps {
@@ -8,25 +12,64 @@ interface DeadlineListProps {
   onAddToCalendar: (event: TaxDeadlineEvent) => void;
 }
 
-/** The deadlines of the selected day or the displayed month, each with its own calendar file. */
+function areasText(relief: PostponementRef, t: ReturnType<typeof useText>): string {
+  return relief.areas
+    .map((area) =>
+      area.counties.length ? t("taxCalendar.areaCounties", { counties: area.counties.join(", "), state: area.state }) : area.state,
+    )
+    .join("; ");
+}
+
+/** The deadlines of the selected day or the displayed month, each with its source, notes and its own calendar file. */
 export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
-  if (events.length === 0) return <p className={styles.empty}>No events found.</p>;
+  const t = useText();
+  if (events.length === 0) return <p className={styles.empty}>{t("taxCalendar.noEvents")}</p>;
   return (
     <ul className={styles.list}>
       {events.map((event) => (
-        <li key={`${event.ruleId}-${event.date}`} className={styles.item}>
+        <li key={`${event.ruleId}-${event.postponedFrom ?? event.date}`} className={styles.item}>
           <p className={styles.date}>
             <time dateTime={event.date}>{formatLongDate(event.date, true)}</time>
           </p>
           <h4 className={styles.title}>{event.title}</h4>
           <p className={styles.description}>{event.description}</p>
-          {event.movedFrom && (
+          {event.movedFrom && !event.postponedFrom && (
+            <p className={styles.moved}>{t("taxCalendar.movedFrom", { date: formatLongDate(event.movedFrom, true) })}</p>
+          )}
+          {event.postponedFrom && event.postponement && (
             <p className={styles.moved}>
-              Moved from {formatLongDate(event.movedFrom, true)}, a weekend or legal holiday.
+              <NewTabLink href={event.postponement.url}>
+                {t("taxCalendar.postponedFrom", {
+                  date: formatLongDate(event.postponedFrom, true),
+                  notice: event.postponement.notice,
+                  reason: event.postponement.reason,
+                })}
+              </NewTabLink>
+            </p>
+          )}
+          {event.regionalRelief?.map((relief) => (
+            <p key={relief.notice} className={styles.relief}>
+              <NewTabLink href={relief.url}>
+                {t("taxCalendar.regionalRelief", {
+                  notice: relief.notice,
+                  areas: areasText(relief, t),
+                  date: formatLongDate(relief.newDate, true),
+                })}
+              </NewTabLink>
+            </p>
+          ))}
+          {event.source && (
+            <p className={styles.source}>
+              {t("taxCalendar.sourcePrefix")} <NewTabLink href={event.source.url}>{event.source.label}</NewTabLink>
+            </p>
+          )}
+          {PLANNER_RULES.includes(event.ruleId) && (
+            <p className={styles.source}>
+              <Link to={PLANNER_PATH}>{t("taxCalendar.plannerLink")}</Link>
             </p>
           )}
           <div className={styles.footer}>
-            <ul className={styles.audience} aria-label="Applies to">
+            <ul className={styles.audience} aria-label={t("taxCalendar.appliesTo")}>
               {event.audience.map((audience) => (
                 <li key={audience}>{audience}</li>
               ))}
@@ -35,10 +78,10 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
               type="button"
               className={styles.add}
               onClick={() => onAddToCalendar(event)}
-              aria-label={`Add to calendar: ${event.title}, ${formatLongDate(event.date)}`}
+              aria-label={t("taxCalendar.addToCalendarLabel", { title: event.title, date: formatLongDate(event.date) })}
             >
               <CalendarPlus aria-hidden="true" size={16} />
-              Add to calendar
+              {t("taxCalendar.addToCalendar")}
             </button>
           </div>
         </li>

@@ -1,25 +1,26 @@
 import { graphql } from "gatsby";
 
-import type { IsoDate, TaxDeadlineRule } from "../../lib/tax-deadlines";
+import { useText } from "../../hooks/use-text";
+import type { IsoDate, TaxDeadlineRule, TaxPostponement } from "../../lib/tax-deadlines";
 import { TaxCalendar } from "./tax-calendar";
 import * as styles from "./tax-calendar.module.css";
 
 interface TaxCalendarSectionProps {
   rules: readonly TaxDeadlineRule[];
+  postponements: readonly TaxPostponement[];
+  siteUrl: string;
   buildDate: IsoDate;
 }
 
 /** The Tax Deadline Calendar block of /resources. */
-export function TaxCalendarSection({ rules, buildDate }: TaxCalendarSectionProps) {
+export function TaxCalendarSection({ rules, postponements, siteUrl, buildDate }: TaxCalendarSectionProps) {
+  const t = useText();
   return (
     <section className={styles.section} aria-labelledby="tax-calendar-heading">
       <div className={styles.inner}>
-        <h2 id="tax-calendar-heading">Tax Deadline Calendar</h2>
-        <p className={styles.intro}>
-          Federal filing, deposit and estimated-tax deadlines for individuals, businesses, employers and exempt
-          organizations. Pick a day to see what is due, or download the year into your own calendar.
-        </p>
-        <TaxCalendar rules={rules} buildDate={buildDate} />
+        <h2 id="tax-calendar-heading">{t("taxCalendar.heading")}</h2>
+        <p className={styles.intro}>{t("taxCalendar.intro")}</p>
+        <TaxCalendar rules={rules} postponements={postponements} siteUrl={siteUrl} buildDate={buildDate} />
       </div>
     </section>
   );
@@ -28,9 +29,16 @@ export function TaxCalendarSection({ rules, buildDate }: TaxCalendarSectionProps
 export const taxDeadlineRuleFields = graphql`
   fragment TaxDeadlineRuleFields on TaxDeadlineRule {
     key
+    jurisdiction
     title
     description
     audience
+    source {
+      label
+      url
+    }
+    fromTaxYear
+    untilTaxYear
     schedule {
       kind
       day
@@ -50,5 +58,23 @@ export const taxDeadlineRuleFields = graphql`
       amount
     }
     thresholdFallback
+  }
+`;
+
+export const taxPostponementFields = graphql`
+  fragment TaxPostponementFields on TaxPostponement {
+    key
+    notice
+    url
+    jurisdiction
+    scope
+    areas {
+      state
+      counties
+    }
+    firstOriginalDate
+    lastOriginalDate
+    newDate
+    reason
   }
 `;

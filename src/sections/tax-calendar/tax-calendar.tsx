@@ -3,8 +3,10 @@ import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 
 import { monthOf, sameMonth, tabStopFor, type YearMonth } from "../../lib/calendar-month";
 import { buildCalendar, calendarFileName, type CalendarOptions } from "../../lib/ics";
+import { rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
 import {
   MONTH_NAMES,
+  applyPostponements,
   audiencesOf,
   deadlinesFor,
   formatLongDate,
@@ -13,20 +15,27 @@ import {
   type IsoDate,
   type TaxDeadlineEvent,
   type TaxDeadlineRule,
+  type TaxPostponement,
 } from "../../lib/tax-deadlines";
 import { useFirm } from "../../hooks/use-firm";
+import { useText } from "../../hooks/use-text";
 import { CalendarGrid } from "./calendar-grid";
+import { CalendarSubscribe } from "./calendar-subscribe";
 import { DeadlineList } from "./deadline-list";
 import { saveCalendarFile } from "./save-calendar-file";
 import * as styles from "./tax-calendar.module.css";
 
 interface TaxCalendarProps {
   rules: readonly TaxDeadlineRule[];
+  postponements: readonly TaxPostponement[];
+  /** The site's address, for the subscription links. */
+  siteUrl: string;
   /** The day the site was built: the month the server-rendered HTML shows until the visitor's clock takes over. */
   buildDate: IsoDate;
 }
 
 const ALL = "";
+const JURISDICTION_CHOICES: readonly FeedJurisdiction[] = ["federal", "illinois", "all"];
 
 /**
  * Spec section 4: a displayed month (today's), a selected day (none at first),
@@ -34,8 +43,10 @@ const ALL = "";
  * or the displayed month's deadlines; plus previous/next month, an audience
  * filter, APG date-grid keyboard navigation and .ics downloads.
  */
-export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
+export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCalendarProps) {
   const firm = useFirm();
+  const t = useText();
+  const [jurisdiction, setJurisdiction] = useState<FeedJurisdiction>("federal");
   const [view, setView] = useState<YearMonth>(() => monthOf(buildDate));
   // Unknown on the server; set after hydration so the HTML and the first client render match.
   const [today, setToday] = useState<IsoDate | null>(null);
@@ -46,6 +57,7 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
   const headingId = useId();
   const monthId = useId();
   const audienceId = useId();
+  const jurisdictionId = useId();
   const listHeadingId = useId();
 
   useEffect(() => {
@@ -55,11 +67,12 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
     setTabStop(now);
   }, []);
 
+  const shownRules = useMemo(() => rulesIn(rules, jurisdiction), [rules, jurisdiction]);
   const audiences = useMemo(() => audiencesOf(rules), [rules]);
   const yearEvents = useMemo(() => {
-    const all = deadlinesFor(view.year, rules);
+    const all = applyPostponements(deadlinesFor(view.year, shownRules), postponements);
     return audience === ALL ? all : all.filter((event) => event.audience.includes(audience));
-  }, [view.year, rules, audience]);
+  }, [view.year, shownRules, postponements, audience]);
   const countByDate = useMemo(() => {
     const counts = new Map<IsoDate, number>();
     yearEvents.forEach((event) => counts.set(event.date, (counts.get(event.date) ?? 0) + 1));
@@ -72,8 +85,11 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
     ? yearEvents.filter((event) => event.date === selected)
     : yearEvents.filter((event) => sameMonth(event.date, view));
   const monthLabel = `${MONTH_NAMES[view.month - 1]} ${view.year}`;
-  const listHeading = selected ? `Deadlines on ${formatLongDate(selected, true)}` : `Deadlines in ${monthLabel}`;
-  const audienceLabel = audience === ALL ? "" : ` for ${audience.toLowerCase()}`;
+  const listHeading = selected
+    ? t("taxCalendar.deadlinesOn", { date: formatLongDate(selected, true) })
+    : t("taxCalendar.deadlinesIn", { month: monthLabel });
+  const audienceLabel = audience === ALL ? "" : t("taxCalendar.audienceSuffix", { audience: audience.toLowerCase() });
+  const jurisdictionName = t(`taxCalendar.jurisdictionNames.${jurisdiction}`);
 
   function showMonth(next: YearMonth) {
     setView(next);
@@ -99,20 +115,27 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
     return {
       calendarName: name,
       uidDomain: firm.email.split("@")[1],
-      productId: `-//${firm.name}//Tax Deadline Calendar//EN`,
+      productId: t("taxCalendar.productId", { firm: firm.name }),
       generatedAt: new Date(),
       url: typeof window === "undefined" ? undefined : `${window.location.origin}/resources`,
     };
   }
 
   function downloadYear() {
-    const name = `${firm.name}: federal tax deadlines ${view.year}${audienceLabel}`;
-    const fileName = calendarFileName("tax-deadlines", String(view.year), audience);
+    const name = t("taxCalendar.calendarName", {
+      firm: firm.name,
+      jurisdiction: jurisdictionName,
+      year: view.year,
+      audience: audienceLabel,
+    });
+    const parts = jurisdiction === "federal" ? [audience] : [jurisdiction, audience];
+    const fileName = calendarFileName("tax-deadlines", String(view.year), ...parts);
     saveCalendarFile(buildCalendar(yearEvents, calendarOptions(name)), fileName);
   }
 
   function addEvent(event: TaxDeadlineEvent) {
     const fileName = calendarFileName(event.ruleId, event.date);
+    // The official source travels in the event's URL property (see buildCalendar).
     saveCalendarFile(buildCalendar([event], calendarOptions(`${firm.name}: ${event.title}`)), fileName);
   }
 
@@ -124,7 +147,7 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
             type="button"
             className={styles.step}
             onClick={() => showMonth(shiftMonth(view.year, view.month, -1))}
-            aria-label="Previous month"
+            aria-label={t("taxCalendar.previousMonth")}
           >
             <ChevronLeft aria-hidden="true" size={22} />
           </button>
@@ -135,14 +158,14 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
             type="button"
             className={styles.step}
             onClick={() => showMonth(shiftMonth(view.year, view.month, 1))}
-            aria-label="Next month"
+            aria-label={t("taxCalendar.nextMonth")}
           >
             <ChevronRight aria-hidden="true" size={22} />
           </button>
         </div>
         <div className={styles.filters}>
           <div className={styles.field}>
-            <label htmlFor={monthId}>Month</label>
+            <label htmlFor={monthId}>{t("taxCalendar.month")}</label>
             <select
               id={monthId}
               value={view.month}
@@ -156,9 +179,23 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={audienceId}>Show deadlines for</label>
+            <label htmlFor={jurisdictionId}>{t("taxCalendar.jurisdiction")}</label>
+            <select
+              id={jurisdictionId}
+              value={jurisdiction}
+              onChange={(event) => setJurisdiction(event.target.value as FeedJurisdiction)}
+            >
+              {JURISDICTION_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`taxCalendar.jurisdictions.${choice}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={audienceId}>{t("taxCalendar.audience")}</label>
             <select id={audienceId} value={audience} onChange={(event) => setAudience(event.target.value)}>
-              <option value={ALL}>Everyone</option>
+              <option value={ALL}>{t("taxCalendar.everyone")}</option>
               {audiences.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -179,9 +216,7 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
           onSelect={select}
           onMove={moveTo}
         />
-        <p className={styles.hint}>
-          Shaded days have deadlines; the badge shows how many. Use the arrow keys to move between days and Enter to select one.
-        </p>
+        <p className={styles.hint}>{t("taxCalendar.hint")}</p>
       </div>
 
       <div className={styles.results}>
@@ -191,7 +226,7 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
           </h3>
           {selected && (
             <button type="button" className={styles.textButton} onClick={() => setSelected(null)}>
-              Show all of {monthLabel}
+              {t("taxCalendar.showAllOf", { month: monthLabel })}
             </button>
           )}
         </div>
@@ -203,12 +238,12 @@ export function TaxCalendar({ rules, buildDate }: TaxCalendarProps) {
         <div className={styles.downloads}>
           <button type="button" className={styles.download} onClick={downloadYear}>
             <Download aria-hidden="true" size={18} />
-            Download {view.year} deadlines{audienceLabel} (.ics)
+            {jurisdiction === "federal"
+              ? t("taxCalendar.downloadYear", { year: view.year, audience: audienceLabel })
+              : t("taxCalendar.downloadYearIllinois", { year: view.year, jurisdiction: jurisdictionName, audience: audienceLabel })}
           </button>
-          <p className={styles.note}>
-            Federal deadlines for calendar-year filers, already moved past weekends and legal holidays. State and
-            fiscal-year deadlines differ.
-          </p>
+          <p className={styles.note}>{t("taxCalendar.note")}</p>
+          <CalendarSubscribe rules={rules} jurisdiction={jurisdiction} siteUrl={siteUrl} firmName={firm.name} />
         </div>
       </div>
     </div>

@@ -1,0 +1,124 @@
+/**
+ * Federal estimated tax for individuals, by the IRS's own rules: Form 2210, Part I (required annual payment) and
+ * Publication 505, chapter 2. Pure arithmetic on whole dollars; the planner page shows the result and words it.
+ *
+ * - No estimated tax is required when the tax owed after withholding is less than $1,000 (Form 2210, line 7
+ *   "If less than $1,000, stop"; Pub. 505, "Who Must Pay Estimated Tax").
+ * - The required annual payment is the smaller of 90% of this year's tax and 100% of last year's tax, or 110% of it
+ *   when last year's AGI was over $150,000 ($75,000 married filing separately) (Form 2210, lines 5, 8 and 9).
+ * - Under the regular method each of the four installments is 25% of the required annual payment (Form 2210,
+ *   line 18), and withholding counts as paid in equal parts on the four due dates; a payment is applied to the
+ *   earliest installment still unpaid.
+ */
+
+export const PLANNER_PATH = "/resources/estimated-tax-planner";
+/** Rules whose deadlines link to the planner, and the rule whose dates it uses. */
+export const PLANNER_RULE = "individual-estimated-tax";
+export const PLANNER_RULES: readonly string[] = [PLANNER_RULE];
+
+export const PAYMENT_THRESHOLD = 1000;
+export const CURRENT_YEAR_PERCENT = 90;
+export const HIGH_INCOME_PRIOR_YEAR_PERCENT = 110;
+/** Largest amount the planner accepts, in dollars: anything above is a typing slip. */
+export const MAX_AMOUNT = 10_000_000_000;
+
+export interface EstimatedTaxInput {
+  /** This year's expected total tax after credits (Form 2210, line 4). */
+  expectedTax: number;
+  /** Federal income tax expected to be withheld this year (line 6). */
+  withholding: number;
+  /** Last year's total tax (line 8 before the 110% rule). */
+  priorYearTax: number;
+  /** Last year's AGI was over $150,000 ($75,000 if married filing separately). */
+  highIncome: boolean;
+  /** Estimated tax already paid for this year. */
+  paidSoFar: number;
+}
+
+export type PlanOutcome = "required" | "belowThreshold" | "withholdingCovers";
+
+export interface EstimatedTaxPlan {
+  outcome: PlanOutcome;
+  /** Tax after withholding (line 7). */
+  owedAfterWithholding: number;
+  /** 90% of this year's tax (line 5). */
+  currentYearSafeHarbor: number;
+  /** 100% or 110% of last year's tax (line 8). */
+  priorYearSafeHarbor: number;
+  priorYearPercent: number;
+  /** The smaller of the two (line 9). */
+  requiredAnnualPayment: number;
+  /** Required annual payment less withholding: what estimated payments must cover. */
+  estimatedPaymentsNeeded: number;
+  /** What is still to pay at each of the four installments, after payments already made. */
+  installments: [number, number, number, number];
+}
+
+/** 90% or 110% of an amount in whole dollars, computed in integers so 0.9 × 30,000 is exactly 27,000. */
+const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+
+export function planEstimatedTax(input: EstimatedTaxInput): EstimatedTaxPlan {
+  const owedAfterWithholding = input.expectedTax - input.withholding;
+  const currentYearSafeHarbor = percentOf(input.expectedTax, CURRENT_YEAR_PERCENT);
+  const priorYearPercent = input.highIncome ? HIGH_INCOME_PRIOR_YEAR_PERCENT : 100;
+  const priorYearSafeHarbor = percentOf(input.priorYearTax, priorYearPercent);
+  const requiredAnnualPayment = Math.min(currentYearSafeHarbor, priorYearSafeHarbor);
+  const estimatedPaymentsNeeded = Math.max(0, requiredAnnualPayment - input.withholding);
+  let outcome: PlanOutcome = "required";
+  if (owedAfterWithholding < PAYMENT_THRESHOLD) outcome = "belowThreshold";
+  else if (estimatedPaymentsNeeded === 0) outcome = "withholdingCovers";
+
+  const installments: [number, number, number, number] = [0, 0, 0, 0];
+  if (outcome === "required") {
+    // Cumulative targets rounded up to whole dollars, so no installment falls short by rounding.
+    const cumulative = [1, 2, 3, 4].map((n) => Math.ceil((estimatedPaymentsNeeded * n) / 4));
+    let credit = input.paidSoFar;
+    cumulative.forEach((target, index) => {
+      const due = target - (index === 0 ? 0 : cumulative[index - 1]);
+      const covered = Math.min(due, credit);
+      credit -= covered;
+      installments[index] = due - covered;
+    });
+  }
+  return {
+    outcome,
+    owedAfterWithholding,
+    currentYearSafeHarbor,
+    priorYearSafeHarbor,
+    priorYearPercent,
+    requiredAnnualPayment,
+    estimatedPaymentsNeeded,
+    installments,
+  };
+}
+
+export type AmountError = "required" | "notNumber" | "negative" | "tooLarge";
+export type ParsedAmount = { ok: true; value: number } | { ok: false; error: AmountError };
+
+/**
+ * A dollar amount as a person types it: "12500", "12,500", "$12,500.50". Cents are rounded to whole dollars,
+ * as tax forms do. Returns an error code for empty, negative, non-numeric and absurdly large input.
+ */
+export function parseAmount(raw: string, { optional = false } = {}): ParsedAmount {
+  const text = raw.trim();
+  if (text === "") return optional ? { ok: true, value: 0 } : { ok: false, error: "required" };
+  if (/^\(.*\)$|^-|^\$\s*-/.test(text)) return { ok: false, error: "negative" };
+  const cleaned = text.replace(/^\$\s*/, "");
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$|^\.\d{1,2}$/.test(cleaned)) return { ok: false, error: "notNumber" };
+  const value = Math.round(Number(cleaned.replace(/,/g, "")));
+  if (!Number.isFinite(value) || value > MAX_AMOUNT) return { ok: false, error: "tooLarge" };
+  return { ok: true, value };
+}
+
+/**
+ * The worked example the planner page prints for visitors without JavaScript (and a unit-test case): a higher-income
+ * taxpayer whose 110% prior-year safe harbor is smaller than 90% of this year's tax.
+ */
+export const WORKED_EXAMPLE: EstimatedTaxInput & { taxYear: number } = {
+  taxYear: 2026,
+  expectedTax: 60_000,
+  withholding: 20_000,
+  priorYearTax: 40_000,
+  highIncome: true,
+  paidSoFar: 0,
+};

@@ -1,0 +1,77 @@
+/**
+ * Official postponements as data (data/tax-postponements.json). A record changes the deadlines whose due date falls
+ * in its window without touching the rules: nationwide relief moves the date and says why; regional relief (an IRS
+ * disaster declaration for named states or counties) keeps the date for everyone else and adds a note naming the
+ * areas and the later date, because most visitors are outside the area.
+ */
+import type { Jurisdiction } from "./holidays";
+import type { PostponementRef, TaxDeadlineEvent } from "./rules";
+import { compareIsoDates, type IsoDate } from "./dates";
+
+export interface TaxPostponement {
+  readonly key: string;
+  /** The notice or news release, e.g. "IR-2025-05". */
+  readonly notice: string;
+  readonly url: string;
+  /** Whose deadlines it postpones: "federal" or "illinois". */
+  readonly jurisdiction: string;
+  /** "nationwide" (every taxpayer) or "regional" (only the listed areas). */
+  readonly scope: string;
+  readonly areas?: readonly { readonly state: string; readonly counties: readonly string[] }[] | null;
+  /** The window of original due dates it covers, both inclusive. */
+  readonly firstOriginalDate: IsoDate;
+  readonly lastOriginalDate: IsoDate;
+  readonly newDate: IsoDate;
+  /** Why, in the notice's terms; shown with the deadline. */
+  readonly reason: string;
+}
+
+/** Throws with the record named when a postponement cannot be applied, so a typo in data/ fails the build. */
+export function validatePostponement(record: TaxPostponement): void {
+  const fail = (problem: string) => {
+    throw new Error(`Tax postponement "${record.key}": ${problem}`);
+  };
+  const iso = /^\d{4}-\d{2}-\d{2}$/;
+  if (!["nationwide", "regional"].includes(record.scope)) fail(`unknown scope "${record.scope}"`);
+  if (!["federal", "illinois"].includes(record.jurisdiction)) fail(`unknown jurisdiction "${record.jurisdiction}"`);
+  if (![record.firstOriginalDate, record.lastOriginalDate, record.newDate].every((d) => iso.test(d))) fail("dates must be YYYY-MM-DD");
+  if (record.firstOriginalDate > record.lastOriginalDate) fail("the window ends before it starts");
+  if (record.newDate <= record.firstOriginalDate) fail("the new date must be after the first original due date");
+  if (!/^https:\/\/\S+$/.test(record.url)) fail("needs the notice's https:// address");
+  if (record.scope === "regional" && !record.areas?.length) fail("regional relief must name its areas");
+}
+
+function refOf(record: TaxPostponement): PostponementRef {
+  return {
+    notice: record.notice,
+    url: record.url,
+    newDate: record.newDate,
+    reason: record.reason,
+    areas: (record.areas ?? []).map((a) => ({ state: a.state, counties: [...a.counties] })),
+  };
+}
+
+/**
+ * The events with every postponement applied. Nationwide relief moves an event to the new date (keeping
+ * `postponedFrom`); regional relief attaches a note. The result is sorted by date again.
+ */
+export function applyPostponements(
+  events: readonly TaxDeadlineEvent[],
+  postponements: readonly TaxPostponement[],
+): TaxDeadlineEvent[] {
+  postponements.forEach(validatePostponement);
+  const result = events.map((event) => {
+    let current: TaxDeadlineEvent = event;
+    for (const record of postponements) {
+      if ((record.jurisdiction as Jurisdiction) !== event.jurisdiction) continue;
+      if (event.date < record.firstOriginalDate || event.date > record.lastOriginalDate) continue;
+      if (record.scope === "nationwide") {
+        current = { ...current, date: record.newDate, postponedFrom: event.date, postponement: refOf(record) };
+      } else {
+        current = { ...current, regionalRelief: [...(current.regionalRelief ?? []), refOf(record)] };
+      }
+    }
+    return current;
+  });
+  return result.sort((a, b) => compareIsoDates(a.date, b.date));
+}

@@ -1,0 +1,41 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+
+import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
+import { TaxPlannerSection } from "../../sections/tax-planner/tax-planner-section";
+
+export default function EstimatedTaxPlannerPage({ data }: PageProps<Queries.EstimatedTaxPlannerPageQuery>) {
+  return (
+    <FixedPage page={data.pageContent}>
+      <TaxPlannerSection
+        rules={data.allTaxDeadlineRule.nodes}
+        postponements={data.allTaxPostponement.nodes}
+        buildYear={Number((data.site?.buildTime ?? "").slice(0, 4)) || new Date().getFullYear()}
+      />
+    </FixedPage>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.EstimatedTaxPlannerPageQuery>) {
+  return <FixedPageHead page={data.pageContent} />;
+}
+
+export const query = graphql`
+  query EstimatedTaxPlannerPage {
+    pageContent(slug: { eq: "/resources/estimated-tax-planner" }) {
+      ...PageContentFields
+    }
+    allTaxDeadlineRule(filter: { key: { eq: "individual-estimated-tax" } }) {
+      nodes {
+        ...TaxDeadlineRuleFields
+      }
+    }
+    allTaxPostponement(sort: { firstOriginalDate: ASC }) {
+      nodes {
+        ...TaxPostponementFields
+      }
+    }
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+    }
+  }
+`;

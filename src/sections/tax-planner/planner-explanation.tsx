@@ -1,0 +1,58 @@
+import { Link } from "gatsby";
+
+import { NewTabLink } from "../../components/ui/new-tab-link";
+import { useText } from "../../hooks/use-text";
+import { WORKED_EXAMPLE, planEstimatedTax } from "../../lib/estimated-tax";
+import { wholeDollars } from "../../lib/number-format";
+import * as styles from "./tax-planner.module.css";
+
+const FORM_2210_INSTRUCTIONS = "https://www.irs.gov/instructions/i2210";
+const PUBLICATION_505 = "https://www.irs.gov/publications/p505";
+
+/** The rule in words with a worked example, server-rendered so it reads the same without JavaScript. */
+export function PlannerExplanation() {
+  const t = useText();
+  const plan = planEstimatedTax(WORKED_EXAMPLE);
+  const money = wholeDollars;
+  return (
+    <div className={styles.explanation}>
+      <h2>{t("planner.howHeading")}</h2>
+      <p>{t("planner.how.threshold")}</p>
+      <p>{t("planner.how.safeHarbor")}</p>
+      <p>{t("planner.how.installments")}</p>
+      <h3>{t("planner.exampleHeading")}</h3>
+      <p>
+        {t("planner.example", {
+          taxYear: WORKED_EXAMPLE.taxYear,
+          expectedTax: money(WORKED_EXAMPLE.expectedTax),
+          withholding: money(WORKED_EXAMPLE.withholding),
+          priorYearTax: money(WORKED_EXAMPLE.priorYearTax),
+          current: money(plan.currentYearSafeHarbor),
+          prior: money(plan.priorYearSafeHarbor),
+          required: money(plan.requiredAnnualPayment),
+          needed: money(plan.estimatedPaymentsNeeded),
+          installment: money(plan.installments[0]),
+        })}
+      </p>
+      <h3>{t("planner.limitsHeading")}</h3>
+      <ul>
+        <li>{t("planner.limits.annualized")}</li>
+        <li>{t("planner.limits.farmers")}</li>
+        <li>{t("planner.limits.partYear")}</li>
+        <li>{t("planner.limits.state")}</li>
+      </ul>
+      <p>{t("planner.how.sources")}</p>
+      <ul>
+        <li>
+          <NewTabLink href={FORM_2210_INSTRUCTIONS}>{t("planner.sourceForm2210")}</NewTabLink>
+        </li>
+        <li>
+          <NewTabLink href={PUBLICATION_505}>{t("planner.sourcePub505")}</NewTabLink>
+        </li>
+      </ul>
+      <p>
+        <Link to="/resources#tax-calendar-heading">{t("planner.calendarLink")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Download } from "lucide-react";
+
+import { useFirm } from "../../hooks/use-firm";
+import { useText } from "../../hooks/use-text";
+import type { EstimatedTaxPlan } from "../../lib/estimated-tax";
+import { buildCalendar, calendarFileName } from "../../lib/ics";
+import { wholeDollars } from "../../lib/number-format";
+import { formatLongDate, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
+import { saveCalendarFile } from "../tax-calendar/save-calendar-file";
+import * as styles from "./tax-planner.module.css";
+
+interface PlannerResultProps {
+  plan: EstimatedTaxPlan;
+  taxYear: number;
+  withholding: number;
+  paidSoFar: number;
+  /** The four installment deadlines of the tax year, from the deadline engine. */
+  dueDates: readonly TaxDeadlineEvent[];
+}
+
+const ORDER = ["1", "2", "3", "4"] as const;
+
+/** Whether payments are required, the safe harbors behind the answer, and the four installments with a calendar file. */
+export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates }: PlannerResultProps) {
+  const t = useText();
+  const firm = useFirm();
+  const money = wholeDollars;
+  const outcome = t(`planner.outcomes.${plan.outcome}`, {
+    owed: money(plan.owedAfterWithholding),
+    withholding: money(withholding),
+    required: money(plan.requiredAnnualPayment),
+  });
+
+  function download() {
+    const events: TaxDeadlineEvent[] = dueDates.map((due, index) => {
+      const values = {
+        amount: money(plan.installments[index]),
+        installment: t(`planner.installments.${ORDER[index]}`).toLowerCase(),
+        taxYear,
+        firm: firm.name,
+      };
+      return {
+        date: due.date,
+        title: t("planner.eventTitle", values),
+        description: t("planner.eventDescription", values),
+        audience: due.audience,
+        ruleId: `estimated-tax-plan-${taxYear}-${index + 1}`,
+        source: due.source,
+      };
+    });
+    const text = buildCalendar(events, {
+      calendarName: t("planner.calendarName", { firm: firm.name, taxYear }),
+      uidDomain: firm.email.split("@")[1],
+      productId: t("taxCalendar.productId", { firm: firm.name }),
+      generatedAt: new Date(),
+    });
+    saveCalendarFile(text, calendarFileName("estimated-tax-payments", String(taxYear)));
+  }
+
+  return (
+    <div className={styles.result}>
+      <h3 className={styles.resultHeading}>{t("planner.resultHeading", { taxYear })}</h3>
+      <p className={styles.outcome}>{outcome}</p>
+      <p className={styles.detail}>
+        {t("planner.safeHarbors", {
+          currentPercent: 90,
+          current: money(plan.currentYearSafeHarbor),
+          priorPercent: plan.priorYearPercent,
+          prior: money(plan.priorYearSafeHarbor),
+        })}
+      </p>
+      {plan.outcome === "required" && (
+        <>
+          <table className={styles.table}>
+            <caption>{t("planner.tableCaption", { taxYear })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("planner.installmentColumn")}</th>
+                <th scope="col">{t("planner.dueColumn")}</th>
+                <th scope="col" className={styles.amount}>
+                  {t("planner.amountColumn")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ORDER.map((key, index) => (
+                <tr key={key}>
+                  <th scope="row">{t(`planner.installments.${key}`)}</th>
+                  <td>{dueDates[index] ? <time dateTime={dueDates[index].date}>{formatLongDate(dueDates[index].date)}</time> : ""}</td>
+                  <td className={styles.amount}>{money(plan.installments[index])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {paidSoFar > 0 && <p className={styles.detail}>{t("planner.paidNote", { paid: money(paidSoFar) })}</p>}
+          <button type="button" className={styles.download} onClick={download}>
+            <Download aria-hidden="true" size={18} />
+            {t("planner.download")}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import ICAL from "ical.js";
+import federalJson from "../../data/tax-deadline-rules.json";
+import illinoisJson from "../../data/tax-deadline-rules-illinois.json";
+import { deadlinesFor, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
+import { describeViolations, expect, guardNetwork, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const federal = federalJson as TaxDeadlineRule[];
+const illinois = illinoisJson as TaxDeadlineRule[];
+
+const calendar = (page: Page) => page.getByRole("region", { name: "Tax Deadline Calendar" });
+const listRegion = (page: Page) => calendar(page).getByRole("region", { name: /^Deadlines (in|on) / });
+const titles = (page: Page) => listRegion(page).getByRole("heading", { level: 4 }).allTextContents();
+
+test.describe("tax center: jurisdictions and sources", { tag: "@both" }, () => {
+  test.beforeEach(async ({ page, gotoHydrated }) => {
+    await page.clock.setFixedTime(new Date("2027-04-05T09:00:00"));
+    await gotoHydrated("/resources");
+    await expect(calendar(page).getByRole("heading", { level: 3, name: "April 2027", exact: true })).toBeVisible();
+  });
+
+  test("switches between federal, Illinois and both, and every deadline links its official source", async ({ page, axe }) => {
+    const day = calendar(page).getByRole("gridcell", { name: /^April 15, 2027(,|$)/ });
+    await day.click();
+    const federalTitles = deadlinesFor(2027, federal).filter((e) => e.date === "2027-04-15").map((e) => e.title);
+    await expect.poll(() => titles(page)).toEqual(federalTitles);
+
+    await calendar(page).getByLabel("Jurisdiction").selectOption({ label: "Illinois" });
+    const illinoisTitles = deadlinesFor(2027, illinois).filter((e) => e.date === "2027-04-15").map((e) => e.title);
+    expect(illinoisTitles).toContain("Illinois individual income tax returns for 2026 (Form IL-1040)");
+    await day.click();
+    await expect.poll(() => titles(page)).toEqual(illinoisTitles);
+    await expect(calendar(page).getByRole("button", { name: "Download 2027 Illinois deadlines (.ics)" })).toBeVisible();
+
+    await calendar(page).getByLabel("Jurisdiction").selectOption({ label: "Federal and Illinois" });
+    await day.click();
+    await expect.poll(async () => (await titles(page)).length).toBe(federalTitles.length + illinoisTitles.length);
+
+    const items = listRegion(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4 }) });
+    const count = await items.count();
+    for (let i = 0; i < count; i += 1) {
+      const source = items.nth(i).getByRole("link", { name: /\(opens in a new tab\)$/ }).last();
+      await expect(items.nth(i)).toContainText("Source:");
+      await expect(source).toHaveAttribute("target", "_blank");
+      await expect(source).toHaveAttribute("href", /^https:\/\/(www\.irs\.gov|tax\.illinois\.gov)\//);
+    }
+    expect(describeViolations(await axe({ include: 'section[aria-labelledby="tax-calendar-heading"]' }))).toEqual([]);
+  });
+
+  test("offers webcal subscriptions for the chosen jurisdiction", async ({ page }) => {
+    await calendar(page).getByText("Subscribe: calendars that update themselves").click();
+    const link = calendar(page).getByRole("link", { name: /^Subscribe to .*federal tax deadlines$/ });
+    await expect(link).toHaveAttribute("href", /^webcal:\/\/.+\/calendar\/federal\.ics$/);
+    await calendar(page).getByLabel("Jurisdiction").selectOption({ label: "Illinois" });
+    await expect(calendar(page).getByRole("link", { name: /Illinois tax deadlines for employers$/ })).toHaveAttribute(
+      "href",
+      /\/calendar\/illinois-employers\.ics$/,
+    );
+  });
+});
+
+test("a feed answers as text/calendar, parses with ical.js and covers three years", async ({ request }) => {
+  const response = await request.get("/calendar/illinois.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  const text = await response.text();
+  expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:P1D");
+  expect(text).toContain("X-PUBLISHED-TTL:P1D");
+  const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+  const years = [...new Set(events.map((e) => e.startDate.year))].sort();
+  expect(years).toHaveLength(3);
+  expect(years[2] - years[0]).toBe(2);
+  expect(events.every((e) => /^https:\/\/tax\.illinois\.gov\//.test(String(e.component.getFirstPropertyValue("url"))))).toBe(true);
+});
+
+const cases = [
+  // Form 2210 Part I: smaller of 90% of this year's tax and 100% (110% above $150,000 AGI) of last year's.
+  { expectedTax: "20000", withholding: "8000", priorYearTax: "18,000", high: false, paid: "", pay: ["$2,500", "$2,500", "$2,500", "$2,500"] },
+  { expectedTax: "$60,000", withholding: "20000", priorYearTax: "40000", high: true, paid: "", pay: ["$6,000", "$6,000", "$6,000", "$6,000"] },
+  { expectedTax: "60000", withholding: "20000", priorYearTax: "40000", high: true, paid: "7000", pay: ["$0", "$5,000", "$6,000", "$6,000"] },
+];
+
+test.describe("estimated-tax planner", { tag: "@both" }, () => {
+  for (const [index, c] of cases.entries()) {
+    test(`worked case ${index + 1} gives the right installments`, async ({ page, gotoHydrated }) => {
+      await page.clock.setFixedTime(new Date("2026-03-01T09:00:00"));
+      await gotoHydrated("/resources/estimated-tax-planner");
+      await page.getByLabel("This year's expected total tax").fill(c.expectedTax);
+      await page.getByLabel("Expected federal income tax withholding").fill(c.withholding);
+      await page.getByLabel("Last year's total tax").fill(c.priorYearTax);
+      if (c.high) await page.getByLabel(/adjusted gross income was over \$150,000/).check();
+      await page.getByLabel("Estimated tax already paid for this year").fill(c.paid);
+      await page.getByRole("button", { name: "Show my installments" }).click();
+      const table = page.getByRole("table", { name: "Estimated tax payments for 2026" });
+      await expect(table).toBeVisible();
+      const rows = table.getByRole("row");
+      for (let i = 0; i < 4; i += 1) await expect(rows.nth(i + 1).getByRole("cell").last()).toHaveText(c.pay[i]);
+      // Due dates come from the engine: 2026's are April 15, June 15, September 15 and January 15, 2027.
+      await expect(rows.nth(1)).toContainText("April 15, 2026");
+      await expect(rows.nth(4)).toContainText("January 15, 2027");
+    });
+  }
+
+  test("explains bad input beside the field, keeps what was typed, and is axe-clean", async ({ page, gotoHydrated, axe }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await gotoHydrated("/resources/estimated-tax-planner");
+    const before = requests.length;
+    const tax = page.getByLabel("This year's expected total tax");
+    await tax.fill("12k");
+    await page.getByLabel("Expected federal income tax withholding").fill("-5");
+    await page.getByRole("button", { name: "Show my installments" }).click();
+    await expect(tax).toHaveValue("12k");
+    await expect(tax).toHaveAttribute("aria-invalid", "true");
+    await expect(tax).toHaveAccessibleDescription(/Use digits only/);
+    await expect(page.getByLabel("Expected federal income tax withholding")).toHaveAccessibleDescription(/zero or more/);
+    await expect(page.getByLabel("Last year's total tax")).toHaveAccessibleDescription(/Enter an amount in dollars/);
+    await expect(tax).toBeFocused();
+    expect(requests.slice(before)).toEqual([]);
+    expect(describeViolations(await axe())).toEqual([]);
+  });
+});
+
+test("the planner page explains the rule with a worked example without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await guardNetwork(context);
+  const page = await context.newPage();
+  await page.goto("/resources/estimated-tax-planner");
+  await expect(page.getByRole("heading", { name: "A worked example" })).toBeVisible();
+  await expect(page.getByText(/The required annual payment is the smaller, \$44,000/)).toBeVisible();
+  await context.close();
+});

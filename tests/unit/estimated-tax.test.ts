@@ -1,0 +1,74 @@
+import { MAX_AMOUNT, WORKED_EXAMPLE, parseAmount, planEstimatedTax } from "../../src/lib/estimated-tax";
+
+const base = { highIncome: false, paidSoFar: 0 };
+
+describe("planEstimatedTax (Form 2210 Part I, Publication 505 chapter 2)", () => {
+  // Form 2210 lines 5, 8, 9: required annual payment = smaller of 90% of this year's tax and 100% of last year's.
+  it("case 1: equal safe harbors, four equal installments", () => {
+    const plan = planEstimatedTax({ ...base, expectedTax: 20_000, withholding: 8_000, priorYearTax: 18_000 });
+    expect(plan.outcome).toBe("required");
+    expect(plan.currentYearSafeHarbor).toBe(18_000);
+    expect(plan.priorYearSafeHarbor).toBe(18_000);
+    expect(plan.requiredAnnualPayment).toBe(18_000);
+    expect(plan.installments).toEqual([2_500, 2_500, 2_500, 2_500]);
+  });
+  // Pub. 505: 110% of last year's tax when last year's AGI was over $150,000 ($75,000 married filing separately).
+  it("case 2 (the page's worked example): 110% of last year's tax is the smaller safe harbor", () => {
+    const plan = planEstimatedTax(WORKED_EXAMPLE);
+    expect(plan.priorYearPercent).toBe(110);
+    expect(plan.priorYearSafeHarbor).toBe(44_000);
+    expect(plan.currentYearSafeHarbor).toBe(54_000);
+    expect(plan.requiredAnnualPayment).toBe(44_000);
+    expect(plan.estimatedPaymentsNeeded).toBe(24_000);
+    expect(plan.installments).toEqual([6_000, 6_000, 6_000, 6_000]);
+  });
+  // Form 2210 instructions: payments are applied to the earliest installment still unpaid.
+  it("case 3: payments already made go to the earliest installments", () => {
+    const plan = planEstimatedTax({ ...WORKED_EXAMPLE, paidSoFar: 7_000 });
+    expect(plan.installments).toEqual([0, 5_000, 6_000, 6_000]);
+  });
+  it("case 4: 90% of this year's tax is the smaller safe harbor", () => {
+    const plan = planEstimatedTax({ ...base, expectedTax: 30_000, withholding: 3_000, priorYearTax: 40_000 });
+    expect(plan.requiredAnnualPayment).toBe(27_000);
+    expect(plan.installments).toEqual([6_000, 6_000, 6_000, 6_000]);
+  });
+  it("rounds installments up to whole dollars without overshooting the total", () => {
+    const plan = planEstimatedTax({ ...base, expectedTax: 10_001, withholding: 0, priorYearTax: 10_001 });
+    expect(plan.requiredAnnualPayment).toBe(9_001);
+    expect(plan.installments).toEqual([2_251, 2_250, 2_250, 2_250]);
+    expect(plan.installments.reduce((a, b) => a + b, 0)).toBe(9_001);
+  });
+  // Form 2210 line 7 / Pub. 505: no estimated tax when less than $1,000 is owed after withholding and credits.
+  it("requires nothing below $1,000 owed after withholding", () => {
+    const plan = planEstimatedTax({ ...base, expectedTax: 10_000, withholding: 9_001, priorYearTax: 12_000 });
+    expect(plan.outcome).toBe("belowThreshold");
+    expect(plan.installments).toEqual([0, 0, 0, 0]);
+    // Exactly $1,000 owed is not "less than $1,000": 90% of $9,500 is $8,550, $50 more than withholding.
+    expect(planEstimatedTax({ ...base, expectedTax: 9_500, withholding: 8_500, priorYearTax: 12_000 }).installments).toEqual([13, 12, 13, 12]);
+  });
+  // Pub. 505: no penalty when withholding alone reaches the required annual payment.
+  it("requires nothing when withholding covers the required annual payment", () => {
+    const plan = planEstimatedTax({ ...base, expectedTax: 50_000, withholding: 42_000, priorYearTax: 40_000 });
+    expect(plan.outcome).toBe("withholdingCovers");
+    expect(plan.requiredAnnualPayment).toBe(40_000);
+  });
+});
+
+describe("parseAmount", () => {
+  it("reads amounts as people type them and rounds cents", () => {
+    expect(parseAmount("12500")).toEqual({ ok: true, value: 12_500 });
+    expect(parseAmount(" $12,500.49 ")).toEqual({ ok: true, value: 12_500 });
+    expect(parseAmount("0")).toEqual({ ok: true, value: 0 });
+    expect(parseAmount("", { optional: true })).toEqual({ ok: true, value: 0 });
+  });
+  it("returns an error code for empty, negative, non-numeric and absurd input", () => {
+    expect(parseAmount("")).toEqual({ ok: false, error: "required" });
+    expect(parseAmount("-5")).toEqual({ ok: false, error: "negative" });
+    expect(parseAmount("(500)")).toEqual({ ok: false, error: "negative" });
+    expect(parseAmount("12k")).toEqual({ ok: false, error: "notNumber" });
+    expect(parseAmount("1,2,3")).toEqual({ ok: false, error: "notNumber" });
+    expect(parseAmount("abc")).toEqual({ ok: false, error: "notNumber" });
+    expect(parseAmount(String(MAX_AMOUNT + 1))).toEqual({ ok: false, error: "tooLarge" });
+    expect(parseAmount("9".repeat(400))).toEqual({ ok: false, error: "tooLarge" });
+  });
+});

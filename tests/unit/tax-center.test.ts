@@ -1,0 +1,230 @@
+import ICAL from "ical.js";
+import federalJson from "../../data/tax-deadline-rules.json";
+import illinoisJson from "../../data/tax-deadline-rules-illinois.json";
+import postponementsJson from "../../data/tax-postponements.json";
+import { calendarFeeds, feedEvents, feedPath, webcalUrl } from "../../src/lib/calendar-feeds";
+import { buildCalendar } from "../../src/lib/ics";
+import {
+  applyPostponements,
+  deadlinesBetween,
+  deadlinesFor,
+  easterSunday,
+  illinoisHolidays,
+  nextBusinessDay,
+  rulesWithoutSource,
+  validatePostponement,
+  validateRule,
+  type TaxDeadlineRule,
+  type TaxPostponement,
+} from "../../src/lib/tax-deadlines";
+
+const federal = federalJson as TaxDeadlineRule[];
+const illinois = illinoisJson as TaxDeadlineRule[];
+const allRules = [...federal, ...illinois];
+const postponements = postponementsJson as TaxPostponement[];
+const datesOf = (rules: readonly TaxDeadlineRule[], year: number, ruleId: string) =>
+  deadlinesFor(year, rules)
+    .filter((e) => e.ruleId === ruleId)
+    .map((e) => e.date);
+const first = (rules: readonly TaxDeadlineRule[], year: number, ruleId: string) =>
+  deadlinesFor(year, rules).find((e) => e.ruleId === ruleId);
+
+describe("every rule names its official source", () => {
+  // Issue 14: each rule carries the irs.gov or tax.illinois.gov page it comes from.
+  it("has an https source on irs.gov or tax.illinois.gov and expands without error", () => {
+    expect(rulesWithoutSource(allRules)).toEqual([]);
+    allRules.forEach((rule) => {
+      expect(rule.source?.url).toMatch(/^https:\/\/(www\.irs\.gov|tax\.illinois\.gov)\//);
+      expect(() => validateRule(rule)).not.toThrow();
+    });
+  });
+  it("names the rule that lacks a source", () => {
+    const sourceless = { ...federal[0], key: "no-source", source: null };
+    expect(rulesWithoutSource([sourceless])).toEqual(["no-source"]);
+    expect(() => validateRule(sourceless)).toThrow('Tax deadline rule "no-source": has no source');
+  });
+});
+
+describe("Publication 509 deadlines added in issue 14", () => {
+  // Source: IRS Publication 509 (2025, 2026), employer's tax calendar — Form 941 by the 10th day of the second month
+  // after the quarter when every deposit was made on time; IRC § 7503 rolls weekends and DC holidays.
+  it("gives the later Form 941 dates for timely depositors", () => {
+    expect(datesOf(federal, 2025, "form-941-timely-deposits")).toEqual(["2025-02-10", "2025-05-12", "2025-08-11", "2025-11-10"]);
+    expect(datesOf(federal, 2026, "form-941-timely-deposits")).toEqual(["2026-02-10", "2026-05-11", "2026-08-10", "2026-11-10"]);
+    expect(datesOf(federal, 2027, "form-941-timely-deposits")).toEqual(["2027-02-10", "2027-05-10", "2027-08-10", "2027-11-10"]);
+  });
+  it("names the real later date in Form 941's text when the due date itself moved (Q4 2026: Feb 1 → Feb 10, 2027)", () => {
+    const q4 = deadlinesFor(2027, federal).find((e) => e.ruleId === "form-941" && e.date === "2027-02-01");
+    expect(q4?.description).toContain("may file by February 10, 2027 instead");
+    expect(q4?.description).not.toContain("10th of the following month");
+  });
+  it("gives Forms 940, 943, 944 and 945 a February 10 date for timely depositors", () => {
+    [2025, 2026, 2027].forEach((year) =>
+      expect(datesOf(federal, year, "annual-employment-returns-timely-deposits")).toEqual([`${year}-02-10`]),
+    );
+    expect(first(federal, 2026, "form-940")?.description).toContain("may file by February 10, 2026 instead");
+  });
+  // Source: IRS Tax Topic 416 and Publication 505 — farmers and fishermen pay once by January 15 or file and pay by March 1.
+  it("has the farmers' and fishermen's January payment and March filing dates", () => {
+    expect(["2025", "2026", "2027"].map((y) => datesOf(federal, Number(y), "farmers-fishermen-estimated-tax")[0])).toEqual([
+      "2025-01-15",
+      "2026-01-15",
+      "2027-01-15",
+    ]);
+    // March 1, 2025 is a Saturday and March 1, 2026 a Sunday.
+    expect(["2025", "2026", "2027"].map((y) => datesOf(federal, Number(y), "farmers-fishermen-return")[0])).toEqual([
+      "2025-03-03",
+      "2026-03-02",
+      "2027-03-01",
+    ]);
+  });
+  // Source: Publication 509, February 15 — employees who claimed exemption from withholding give a new Form W-4.
+  it("rolls the W-4 exemption date past Presidents Day", () => {
+    expect(datesOf(federal, 2025, "w4-exemption-renewal")).toEqual(["2025-02-18"]);
+    expect(datesOf(federal, 2026, "w4-exemption-renewal")).toEqual(["2026-02-17"]);
+    expect(datesOf(federal, 2027, "w4-exemption-renewal")).toEqual(["2027-02-16"]);
+  });
+  // Source: Publication 509 — 1095-B/C to individuals March 2; Forms 1094/1095 and 8027 to the IRS Feb 28 (paper), Mar 31 (electronic).
+  it("has the health coverage and Form 8027 dates", () => {
+    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "aca-statements")[0])).toEqual(["2025-03-03", "2026-03-02", "2027-03-02"]);
+    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "aca-irs-paper")[0])).toEqual(["2025-02-28", "2026-03-02", "2027-03-01"]);
+    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "form-8027-electronic")[0])).toEqual(["2025-03-31", "2026-03-31", "2027-03-31"]);
+  });
+  // Source: Publication 505 — filing the return by January 31 replaces the fourth installment.
+  it("offers filing by January 31 instead of the fourth installment", () => {
+    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "file-instead-of-fourth-installment")[0])).toEqual([
+      "2025-01-31",
+      "2026-02-02",
+      "2027-02-01",
+    ]);
+  });
+  // Source: Publication 926 (2026) — Social Security and Medicare apply to household wages of $3,000 or more in 2026.
+  it("names the 2026 household wage threshold in April 2027", () => {
+    expect(first(federal, 2027, "household-employer")?.description).toContain("cash wages of $3,000 or more in 2026");
+  });
+  // Source: IRS IRIS / FIRE notices — FIRE is retired after the 2026 filing season; IRIS alone takes tax year 2026 returns.
+  it("words electronic information returns by year", () => {
+    expect(first(federal, 2026, "form-1099-electronic")?.description).toContain("FIRE");
+    expect(first(federal, 2026, "form-1099-electronic-iris")).toBeUndefined();
+    expect(first(federal, 2027, "form-1099-electronic")).toBeUndefined();
+    expect(first(federal, 2027, "form-1099-electronic-iris")?.description).not.toContain("FIRE");
+  });
+  it("explains the semiweekly schedule beside the monthly deposit dates", () => {
+    expect(first(federal, 2026, "payroll-deposit-monthly")?.description).toContain("following Wednesday");
+  });
+});
+
+describe("Illinois holidays and rolls", () => {
+  // Source: 205 ILCS 630/17 (Promissory Note and Bank Holiday Act) and 5 ILCS 490/63 (Juneteenth on a Sunday).
+  it("models the statute's holidays, including Lincoln's Birthday, Pulaski Day, Good Friday and election day", () => {
+    const codes2026 = illinoisHolidays(2026).map((h) => `${h.code} ${h.date}`);
+    expect(codes2026).toEqual(
+      expect.arrayContaining([
+        "lincolnsBirthday 2026-02-12",
+        "casimirPulaskiDay 2026-03-02",
+        "goodFriday 2026-04-03",
+        "juneteenth 2026-06-19",
+        "generalElectionDay 2026-11-03",
+      ]),
+    );
+    expect(illinoisHolidays(2027).some((h) => h.code === "generalElectionDay")).toBe(false);
+    expect(illinoisHolidays(2027).find((h) => h.code === "juneteenth")?.date).toBe("2027-06-19");
+    expect(illinoisHolidays(2033).find((h) => h.code === "juneteenth")?.date).toBe("2033-06-20"); // a Sunday
+    expect(illinoisHolidays(2026).some((h) => h.code.toLowerCase().includes("emancipation"))).toBe(false);
+    expect([2025, 2026, 2027].map(easterSunday)).toEqual(["2025-04-20", "2026-04-05", "2027-03-28"]);
+  });
+  // Source: 5 ILCS 70/1.11; IDOR: "If a due date falls on a weekend or holiday, the payment will be due on the next business day."
+  it("rolls Illinois dates past Illinois holidays, not DC ones", () => {
+    expect(nextBusinessDay("2026-02-12", "illinois")).toBe("2026-02-13");
+    expect(nextBusinessDay("2026-02-12", "federal")).toBe("2026-02-12");
+    expect(nextBusinessDay("2026-04-03", "illinois")).toBe("2026-04-06");
+    expect(nextBusinessDay("2027-04-16", "federal")).toBe("2027-04-19"); // DC Emancipation Day
+    expect(nextBusinessDay("2027-04-16", "illinois")).toBe("2027-04-16");
+  });
+  // Sources: tax.illinois.gov answers 4, 74, 93 and 69; Publication 131; the W-2 program page; Form ST-1 instructions.
+  it("dates the Illinois returns and extensions", () => {
+    expect(datesOf(illinois, 2026, "il-individual-return")).toEqual(["2026-04-15"]);
+    expect(datesOf(illinois, 2026, "il-partnership-return")).toEqual(["2026-04-15"]);
+    expect(datesOf(illinois, 2026, "il-s-corporation-return")).toEqual(["2026-03-16"]); // March 15 is a Sunday
+    expect(datesOf(illinois, 2026, "il-s-corporation-return-extended")).toEqual(["2026-10-15"]);
+    expect(datesOf(illinois, 2026, "il-corporate-return-extended")).toEqual(["2026-11-16"]); // seven months; Nov 15 is a Sunday
+    expect(datesOf(illinois, 2027, "il-corporate-return-extended")).toEqual(["2027-11-15"]);
+    expect(datesOf(illinois, 2025, "il-individual-estimated-tax")).toEqual(["2025-01-15", "2025-04-15", "2025-06-16", "2025-09-15"]);
+    expect(datesOf(illinois, 2026, "il-941")).toEqual(["2026-02-02", "2026-04-30", "2026-07-31", "2026-11-02"]);
+    expect(datesOf(illinois, 2027, "il-w-2")).toEqual(["2027-02-01"]);
+    expect(datesOf(illinois, 2026, "il-sales-tax-st-1").slice(0, 3)).toEqual(["2026-01-20", "2026-02-20", "2026-03-20"]);
+    expect(first(illinois, 2026, "il-sales-tax-st-1")?.title).toBe("Illinois sales and use tax return for December 2025 (Form ST-1)");
+    deadlinesFor(2026, illinois).forEach((e) => expect(e.jurisdiction).toBe("illinois"));
+  });
+});
+
+describe("postponements", () => {
+  const dueJan9: TaxDeadlineRule = {
+    key: "test-jan-9",
+    title: "Test deposit",
+    description: "Due",
+    audience: ["Employers"],
+    source: { label: "IRS Publication 509", url: "https://www.irs.gov/publications/p509" },
+    schedule: { kind: "annual", month: 1, day: 9, taxYearOffset: 0 },
+  };
+  // Source: IR-2025-05 — returns, payments and deposits due Thursday, January 9, 2025 are due Friday, January 10.
+  it("moves a deadline by nationwide relief and says why", () => {
+    const [event] = applyPostponements(deadlinesFor(2025, [dueJan9]), postponements);
+    expect(event.date).toBe("2025-01-10");
+    expect(event.postponedFrom).toBe("2025-01-09");
+    expect(event.postponement?.notice).toBe("IR-2025-05");
+    expect(event.postponement?.reason).toContain("National Day of Mourning");
+    const [other] = applyPostponements(deadlinesFor(2026, [dueJan9]), postponements);
+    expect(other.date).toBe("2026-01-09");
+  });
+  // Source: IRS disaster relief pattern (e.g. IR-2025-10): relief applies only to taxpayers in the declared counties.
+  it("keeps the date for regional relief and adds a note naming the counties and the later date", () => {
+    const regional: TaxPostponement = {
+      key: "test-il",
+      notice: "IL-2026-01",
+      url: "https://www.irs.gov/newsroom/tax-relief-in-disaster-situations",
+      jurisdiction: "federal",
+      scope: "regional",
+      areas: [{ state: "Illinois", counties: ["Cook", "DuPage"] }],
+      firstOriginalDate: "2026-04-01",
+      lastOriginalDate: "2026-06-30",
+      newDate: "2026-10-15",
+      reason: "Severe storms",
+    };
+    const events = applyPostponements(deadlinesBetween("2026-04-15", "2026-04-15", federal), [regional]);
+    expect(events.length).toBeGreaterThan(3);
+    events.forEach((e) => {
+      expect(e.date).toBe("2026-04-15");
+      expect(e.regionalRelief?.[0]).toMatchObject({ notice: "IL-2026-01", newDate: "2026-10-15", areas: [{ state: "Illinois", counties: ["Cook", "DuPage"] }] });
+    });
+    expect(() => validatePostponement({ ...regional, areas: [] })).toThrow("regional relief must name its areas");
+    expect(applyPostponements(deadlinesBetween("2026-04-15", "2026-04-15", illinois), [regional])[0].regionalRelief).toBeUndefined();
+  });
+});
+
+describe("calendar feeds", () => {
+  it("offers one feed per jurisdiction and per audience within it, at stable paths", () => {
+    const slugs = calendarFeeds(allRules).map((f) => f.slug);
+    expect(slugs).toEqual(expect.arrayContaining(["federal", "federal-employers", "illinois", "illinois-businesses", "all"]));
+    expect(feedPath({ slug: "illinois" })).toBe("/calendar/illinois.ics");
+    expect(webcalUrl("https://www.riverwalkcpa.example", { slug: "federal" })).toBe("webcal://www.riverwalkcpa.example/calendar/federal.ics");
+  });
+  it("covers three calendar years, parses with ical.js, carries refresh hints and keeps its UIDs between builds", () => {
+    const feed = calendarFeeds(allRules).find((f) => f.slug === "federal-individuals");
+    if (!feed) throw new Error("no federal-individuals feed");
+    const events = feedEvents(feed, allRules, postponements, 2026);
+    const years = new Set(events.map((e) => e.date.slice(0, 4)));
+    expect([...years].sort()).toEqual(["2025", "2026", "2027"]);
+    const options = { calendarName: "Test", uidDomain: "riverwalkcpa.example", productId: "-//Test//EN", refreshInterval: "P1D" };
+    const a = buildCalendar(events, { ...options, generatedAt: new Date("2026-11-01T00:00:00Z") });
+    const b = buildCalendar(events, { ...options, generatedAt: new Date("2026-12-01T00:00:00Z") });
+    expect(a).toContain("REFRESH-INTERVAL;VALUE=DURATION:P1D");
+    expect(a).toContain("X-PUBLISHED-TTL:P1D");
+    const uids = (text: string) =>
+      new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => String(v.getFirstPropertyValue("uid")));
+    expect(uids(a)).toEqual(uids(b));
+    expect(uids(a)).toHaveLength(events.length);
+    const vevent = new ICAL.Component(ICAL.parse(a)).getAllSubcomponents("vevent")[0];
+    expect(String(vevent.getFirstPropertyValue("url"))).toMatch(/^https:\/\/www\.irs\.gov\//);
+  });
+});
