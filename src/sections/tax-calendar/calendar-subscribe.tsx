@@ -36,7 +36,7 @@ export function CalendarSubscribe({ rules, jurisdiction, siteUrl, firmName }: Ca
               {t("taxCalendar.subscribe.linkLabel", { name: nameOf(feed.audience) })}
             </a>
             <span className={styles.address}>
-              {t("taxCalendar.subscribe.copyHint")} <code>{`${siteUrl}${feedPath(feed)}`}</code>
+              {t("taxCalendar.subscribe.copyHint")} <code>{siteUrl + feedPath(feed)}</code>
             </span>
           </li>
         ))}
