@@ -1,7 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
+import remarkGfm from "remark-gfm";
+import rehypeSlug from "rehype-slug";
 import { contentTypeNames } from "./gatsby/content-types";
 import firm from "./data/firm.json";
 import { brandColors } from "./src/lib/brand";
+import { insightsFeed } from "./gatsby/insights-feed";
 
 const siteUrl = (process.env.GATSBY_SITE_URL || "https://www.riverwalkcpa.example").replace(/\/+$/, "");
 
@@ -16,8 +19,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // brand.json and the interface dictionary are read by code (src/lib/brand.ts, src/lib/interface-text.ts), not
-      // queried, so they are not sourced.
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/brand.json", "**/interface/**"] },
+      // queried, so they are not sourced; articles have their own source below.
+      options: {
+        name: "data",
+        path: `${__dirname}/data`,
+        ignore: ["**/README.md", "**/brand.json", "**/data/interface/**", "**/data/insights/**"],
+      },
+    },
+    {
+      // Articles: one MDX file per article (README, "Writing an Insights article").
+      resolve: "gatsby-source-filesystem",
+      options: { name: "insights", path: `${__dirname}/data/insights`, ignore: ["**/README.md"] },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          // Tables, footnotes and autolinks in articles; an id on every heading for the table of contents.
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [rehypeSlug],
+        },
+      },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -52,6 +75,10 @@ const config: GatsbyConfig = {
       options: {
         excludes: ["/404", "/404.html", "/dev-404-page"],
       },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: insightsFeed,
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -12,6 +12,7 @@ import {
   writeBrandStylesheet,
   writeBuildOutputs,
 } from "./gatsby/build-hooks";
+import { createArticleResolvers, createInsightsPages } from "./gatsby/insights-pages";
 
 export const onPreInit: GatsbyNode["onPreInit"] = warnAboutEmailConfiguration;
 
@@ -26,6 +27,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const createPages: GatsbyNode["createPages"] = createRecordPages;
+export const createResolvers: GatsbyNode["createResolvers"] = createArticleResolvers;
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createRecordPages(args);
+  await createInsightsPages(args);
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeBuildOutputs;

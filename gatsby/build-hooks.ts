@@ -8,6 +8,7 @@ import { writePdfs, type PostBuildArgs } from "./pdfs";
 import { writeBrandTokens } from "./brand-tokens";
 import { writeCalendarFeeds } from "./calendar-feeds";
 import type { TaxDeadlineRule, TaxPostponement } from "../src/lib/tax-deadlines";
+import { writeArticleShareImages } from "./article-share-images";
 
 type PreInitArgs = Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0];
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
@@ -102,9 +103,10 @@ interface PostBuildData {
   allTaxPostponement: { nodes: TaxPostponement[] };
 }
 
-/** After Gatsby's build: the PDFs, the calendar feeds, then robots.txt, the share image and _headers. */
+/** After Gatsby's build: the PDFs, the calendar feeds and the articles' share images, then robots.txt, the share image and _headers. */
 export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
   await writePdfs(args);
+  await writeArticleShareImages(args);
   const { graphql, reporter } = args;
   const result = await graphql<PostBuildData>(`
     query PostBuildSettings {

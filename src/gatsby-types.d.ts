@@ -493,6 +493,107 @@ type AdvisorySolutionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The YAML front matter every article starts with (README, Writing an Insights article). */
+type ArticleFrontmatter = {
+  /** The team member who wrote it: a key of data/team.json. */
+  readonly author: TeamMember;
+  /** One or two sentences: meta description, card summary and feed summary. */
+  readonly description: Scalars['String'];
+  /** Hero image, a path relative to the article file, e.g. ../images/insights/<slug>.jpg. */
+  readonly hero: File;
+  /** Text alternative of the hero image. */
+  readonly heroAlt: Scalars['String'];
+  /** First publication, YYYY-MM-DD. */
+  readonly published: Scalars['Date'];
+  /** The official sources the article relies on, listed at its end. */
+  readonly sources: ReadonlyArray<ArticleSource>;
+  /** Headline, shown as the page's h1, in the feed and on the share image. */
+  readonly title: Scalars['String'];
+  /** The services it concerns: slugs of data/tax-services.json, accounting-services.json or advisory-services.json. */
+  readonly topics: ReadonlyArray<ServicePage>;
+  /** Last substantive revision, YYYY-MM-DD (the same as published until the article is revised). */
+  readonly updated: Scalars['Date'];
+};
+
+
+/** The YAML front matter every article starts with (README, Writing an Insights article). */
+type ArticleFrontmatter_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The YAML front matter every article starts with (README, Writing an Insights article). */
+type ArticleFrontmatter_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ArticleFrontmatterFieldSelector = {
+  readonly author: InputMaybe<TeamMemberFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<FileFieldSelector>;
+  readonly heroAlt: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<ArticleSourceFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<ServicePageFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleFrontmatterFilterInput = {
+  readonly author: InputMaybe<TeamMemberFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<FileFilterInput>;
+  readonly heroAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
+  readonly sources: InputMaybe<ArticleSourceFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<ServicePageFilterListInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type ArticleFrontmatterSortInput = {
+  readonly author: InputMaybe<TeamMemberSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<FileSortInput>;
+  readonly heroAlt: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<ArticleSourceSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<ServicePageSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+/** A source an article cites: its title and address. */
+type ArticleSource = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ArticleSourceFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleSourceFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleSourceFilterInput>;
+};
+
+type ArticleSourceSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type AskUs = {
   readonly description: Scalars['String'];
   readonly key: Scalars['String'];
@@ -1932,6 +2033,8 @@ type File = Node & {
   readonly childIndustry: Maybe<Industry>;
   /** Returns the first child node of type LegalDocument or null if there are no children of given type on this node */
   readonly childLegalDocument: Maybe<LegalDocument>;
+  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
+  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
@@ -1985,6 +2088,8 @@ type File = Node & {
   readonly childrenIndustry: Maybe<ReadonlyArray<Maybe<Industry>>>;
   /** Returns all children nodes filtered by type LegalDocument */
   readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
+  /** Returns all children nodes filtered by type Mdx */
+  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type PageContent */
@@ -2168,6 +2273,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
+  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childPageSection: InputMaybe<PageSectionFieldSelector>;
@@ -2195,6 +2301,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
+  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenPageSection: InputMaybe<PageSectionFieldSelector>;
@@ -2261,6 +2368,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
+  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childPageSection: InputMaybe<PageSectionFilterInput>;
@@ -2288,6 +2396,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
+  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenPageSection: InputMaybe<PageSectionFilterListInput>;
@@ -2395,6 +2504,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
+  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childPageSection: InputMaybe<PageSectionSortInput>;
@@ -2422,6 +2532,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
+  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenPageSection: InputMaybe<PageSectionSortInput>;
@@ -3435,6 +3546,162 @@ type LegalSectionSortInput = {
   readonly showFirmContact: InputMaybe<SortOrderEnum>;
 };
 
+type Mdx = Node & {
+  /** The MDX source after the front matter. */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  /** The article's front matter; gatsby/article-frontmatter.ts checks it before any page is made. */
+  readonly frontmatter: ArticleFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Minutes a reader needs, rounded up (the reading-time package, 200 words a minute). */
+  readonly readingMinutes: Scalars['Int'];
+  /** URL segment of the article: the file name without .mdx, e.g. form-1099-k-reporting (page /insights/<slug>). */
+  readonly slug: Scalars['String'];
+  readonly tableOfContents: Maybe<Scalars['JSON']>;
+};
+
+
+type Mdx_excerptArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+};
+
+
+type Mdx_tableOfContentsArgs = {
+  maxDepth: InputMaybe<Scalars['Int']>;
+};
+
+type MdxConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxEdge = {
+  readonly next: Maybe<Mdx>;
+  readonly node: Mdx;
+  readonly previous: Maybe<Mdx>;
+};
+
+type MdxFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<ArticleFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<ArticleFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type MdxFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxFilterInput>;
+};
+
+type MdxGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxGroupConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxGroupConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<ArticleFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
 /** A header item. menu = 'services' shows the three-column service menu built from the service pages. */
 type NavItem = {
   readonly label: Scalars['String'];
@@ -4140,6 +4407,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
   readonly allLegalDocument: LegalDocumentConnection;
+  readonly allMdx: MdxConnection;
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPageSection: PageSectionConnection;
@@ -4172,6 +4440,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
   readonly legalDocument: Maybe<LegalDocument>;
+  readonly mdx: Maybe<Mdx>;
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
   readonly pageSection: Maybe<PageSection>;
@@ -4352,6 +4621,14 @@ type Query_allLegalDocumentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
+};
+
+
+type Query_allMdxArgs = {
+  filter: InputMaybe<MdxFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
 };
 
 
@@ -4684,6 +4961,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
   childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
+  childMdx: InputMaybe<MdxFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childPageSection: InputMaybe<PageSectionFilterInput>;
@@ -4711,6 +4989,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
   childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
+  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenPageSection: InputMaybe<PageSectionFilterListInput>;
@@ -4791,6 +5070,20 @@ type Query_legalDocumentArgs = {
   sections: InputMaybe<LegalSectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_mdxArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<ArticleFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -5797,6 +6090,10 @@ type ServicePageFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePageFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicePageFilterInput>;
 };
 
 type ServicePageGroupConnection = {
@@ -8392,6 +8689,16 @@ type AdvisoryServicePageTemplateQuery = { readonly advisoryServicePage: { readon
 
 type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
 
+type ArticleCardFieldsFragment = { readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type ArticlePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly mdx: { readonly slug: string, readonly readingMinutes: number, readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly updated: string, readonly heroAlt: string, readonly publishedIso: string, readonly updatedIso: string, readonly author: { readonly key: string, readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly topics: ReadonlyArray<{ readonly __typename: 'AccountingServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string } | { readonly __typename: 'AdvisoryServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string } | { readonly __typename: 'TaxServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
 type AwardItemFieldsFragment = { readonly alt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CareerPageTemplateQueryVariables = Exact<{
@@ -8481,6 +8788,18 @@ type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, read
 
 type IndustryCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type InsightsListQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type InsightsListQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTopics: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly topics: ReadonlyArray<{ readonly __typename: 'AccountingServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string } | { readonly __typename: 'AdvisoryServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string } | { readonly __typename: 'TaxServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string }> } }> } };
+
+type LatestInsightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LatestInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
 type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
 
 type LogoItemFieldsFragment = { readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
@@ -8523,6 +8842,11 @@ type ServiceCardFieldsFragment = { readonly key: string, readonly group: string,
 type ServiceCategoryCopyFragment = { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type ServiceChecklistFieldsFragment = { readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> };
+
+type ServiceInsightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string } | { readonly slug: string } | { readonly slug: string }> } }> } };
 
 type ServicePageCardFields_AccountingServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -17,6 +17,7 @@ import { TeamGrid } from "../sections/story/team-grid";
 import { TestimonialSlider } from "../sections/story/testimonial-slider";
 import { ValueCards } from "../sections/story/value-cards";
 import { useText } from "../hooks/use-text";
+import { LatestInsights } from "../sections/insights/latest-insights";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const t = useText();
@@ -81,6 +82,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <ContentSection copy={copy("home-testimonials")} tone="cream">
         <TestimonialSlider items={data.testimonials.nodes} />
       </ContentSection>
+      <LatestInsights />
     </Layout>
   );
 }
