@@ -5,6 +5,7 @@ import { pageSpecs, type RecordRef } from "./page-routes";
 import { validateContent } from "./validate-content";
 import { writePostBuildFiles } from "./post-build";
 import { writePdfs, type PostBuildArgs } from "./pdfs";
+import { writeSearchIndex } from "./search-index";
 
 type PreInitArgs = Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0];
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
@@ -83,7 +84,7 @@ interface PostBuildData {
   siteIdentity: { mapEmbedUrl: string } | null;
 }
 
-/** After Gatsby's build: the PDFs, then robots.txt, the share image and _headers. */
+/** After Gatsby's build: the PDFs, then robots.txt, the share image and _headers, then the search index of the final HTML. */
 export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
   await writePdfs(args);
   const { graphql, reporter } = args;
@@ -108,4 +109,10 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
     siteUrl: result.data.site.siteMetadata.siteUrl,
     mapEmbedUrl: result.data.siteIdentity.mapEmbedUrl,
   });
+  const search = await writeSearchIndex(path.resolve("public"));
+  if (search.errors.length > 0 || search.pageCount === 0) {
+    reporter.panicOnBuild(`The search index could not be written (${search.pageCount} pages):\n${search.errors.join("\n")}`);
+    return;
+  }
+  reporter.info(`Search index: ${search.pageCount} pages`);
 }

@@ -27,4 +27,5 @@ export const contentTypeNames: Record<string, string> = {
   statistics: "Statistic",
   "tax-deadline-rules": "TaxDeadlineRule",
   "legal-documents": "LegalDocument",
+  "search-suggestions": "SearchSuggestion",
 };

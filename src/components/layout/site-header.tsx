@@ -4,6 +4,7 @@ import { ChevronDown, Menu, Phone, X, LogIn } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { useNavigation, type MenuLink, type ServiceMenuColumn } from "../../hooks/use-navigation";
 import { Logo } from "./logo";
+import { HeaderSearch } from "./header-search";
 import * as styles from "./site-header.module.css";
 
 type SubmenuName = "services" | "contact";
@@ -250,6 +251,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav main={main} serviceColumns={serviceColumns} />
         <div className={styles.actions}>
+          <HeaderSearch variant="desktop" />
           {phoneLink(styles.phone)}
           {portalLink(styles.portal)}
         </div>
@@ -276,6 +278,7 @@ export function SiteHeader() {
               <span className="visually-hidden">Close menu</span>
             </button>
           </div>
+          <HeaderSearch variant="mobile" onNavigate={() => closeMenu(false)} />
           <nav aria-label="Mobile">
             <ul className={styles.mobileList}>
               {main.map((item) => {
