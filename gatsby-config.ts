@@ -13,7 +13,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md"] },
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/interface/**"] },
     },
     {
       resolve: "gatsby-transformer-json",
