@@ -1,0 +1,77 @@
+/**
+ * Browser tests (`npm run test:e2e`, after `npm run build`): Playwright Test driving Debian's Chromium against
+ * the production build, served by scripts/static-server.mjs with the rules of public/_headers applied.
+ *
+ * Projects: `desktop` (1280 × 800) runs every test; `phone` (375 × 812, touch) runs only the tests tagged
+ * `@both` (checked at both widths) or `@phone` (phone only, skipped on desktop). Fixtures: tests/e2e/fixtures.ts.
+ */
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 9323);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+if (!fs.existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install it with \`apt-get update && apt-get install -y chromium\` ` +
+      "or point CHROME_PATH at a Chromium or Chrome binary.",
+  );
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  // Playwright empties its output folder on start; test-all.mjs keeps other reports in test-results/ itself.
+  outputDir: "test-results/e2e-artifacts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two Chromium workers is what a 2-core machine runs well; more makes tests slower and flakier.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    [process.env.CI ? "dot" : "list"],
+    ["json", { outputFile: "test-results/e2e.json" }],
+    ["html", { outputFolder: "playwright-report", open: "never" }],
+  ],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      grepInvert: /@phone\b/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      grep: /@both\b|@phone\b/,
+      use: { browserName: "chromium", viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "node scripts/static-server.mjs public",
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

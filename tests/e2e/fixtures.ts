@@ -1,0 +1,139 @@
+/**
+ * Shared fixtures of the browser tests. Import `test` and `expect` from here, never from @playwright/test.
+ *
+ * - Network guard (automatic, on every context): a request to any host but 127.0.0.1 never leaves the machine.
+ *   Third parties (map embed, reviews widget, EmailJS) get a small local HTML answer instead. Contexts a test
+ *   makes itself need `guardNetwork(context)`.
+ * - `gotoHydrated(path)`: navigates the page to `path` (relative to baseURL) and waits until React has hydrated
+ *   it (`html[data-hydrated]`, set by gatsby-browser once the first render has committed: before that, clicks
+ *   and key presses reach no handler). Resolves with the navigation's response.
+ * - `axe(options?)`: runs axe-core on the current page with the WCAG 2.0/2.1/2.2 A and AA rules and resolves
+ *   with the violations (`include` limits it to a selector). `expect(describeViolations(await axe())).toEqual([])`
+ *   prints one readable line per violation when it fails.
+ * - `emailjs`: a stand-in for EmailJS's send-form endpoint on the test's page. It answers 200 "OK" unless told
+ *   otherwise with `emailjs.answer(...)` (answers are used in turn, the last one repeats; `"abort"` fails the
+ *   request like a lost connection), records every request in `emailjs.requests`, and `emailjs.formData(i)`
+ *   parses the multipart body the page really sent. `emailjs.settings` holds the keys the build was given.
+ *
+ * Projects (playwright.config.ts): `desktop` (1280 px) runs every test; `phone` (375 px, touch) runs tests tagged
+ * `@both` (both widths) and `@phone` (phone only). Tag with `test(title, { tag: "@both" }, …)` or on a describe.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type BrowserContext, type Page, type Request, type Response as PageResponse, type Route } from "@playwright/test";
+import type { Result } from "axe-core";
+
+export { expect };
+
+/** The WCAG 2.2 AA rule set (every A and AA rule of WCAG 2.0, 2.1 and 2.2). */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export const SEND_FORM_URL = "https://api.emailjs.com/api/v1.0/email/send-form";
+
+/** One answer of the EmailJS stand-in. */
+export type EmailAnswer = { status: number; body?: string } | "abort";
+
+export interface EmailJsStandIn {
+  /** Every send-form request the page made, in order. */
+  readonly requests: Request[];
+  /** The answers to give, in turn; the last one repeats. Default: 200 "OK". */
+  answer(...answers: EmailAnswer[]): void;
+  /** The multipart body of request `index` (default the first), parsed by the platform's own parser. */
+  formData(index?: number): Promise<FormData>;
+  /** The EmailJS keys the build was given (scripts/test-all.mjs supplies these dummies when none are set). */
+  readonly settings: { user_id: string; service_id: string; contactTemplate: string; applicationTemplate: string };
+}
+
+export interface AxeOptions {
+  /** Only check this part of the page (a CSS selector). */
+  include?: string;
+}
+
+type Fixtures = {
+  gotoHydrated: (path: string) => Promise<PageResponse | null>;
+  axe: (options?: AxeOptions) => Promise<Result[]>;
+  emailjs: EmailJsStandIn;
+};
+
+/** Answers every request that is not to 127.0.0.1 locally, so no test reaches the network. */
+export async function guardNetwork(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !(url.protocol === "http:" && url.hostname === "127.0.0.1"),
+    (route: Route) => {
+      const url = route.request().url();
+      if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" });
+    },
+  );
+}
+
+/** One line per violation: rule, help text and the first few elements. */
+export function describeViolations(violations: Result[]): string[] {
+  return violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+  );
+}
+
+/** Resolves once React has hydrated the page (gatsby-browser sets `html[data-hydrated="true"]`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await guardNetwork(context);
+    await use(context);
+  },
+
+  gotoHydrated: async ({ page }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path, { waitUntil: "load" });
+      await waitForHydration(page);
+      return response;
+    });
+  },
+
+  axe: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(wcagTags);
+      if (options.include) builder = builder.include(options.include);
+      return (await builder.analyze()).violations;
+    });
+  },
+
+  emailjs: async ({ page }, use) => {
+    const requests: Request[] = [];
+    let answers: EmailAnswer[] = [{ status: 200, body: "OK" }];
+    await page.route(SEND_FORM_URL, async (route) => {
+      requests.push(route.request());
+      const answer = answers[Math.min(requests.length - 1, answers.length - 1)];
+      if (answer === "abort") return route.abort("internetdisconnected");
+      return route.fulfill({
+        status: answer.status,
+        contentType: "text/plain",
+        headers: { "access-control-allow-origin": "*" },
+        body: answer.body ?? "",
+      });
+    });
+    await use({
+      requests,
+      answer: (...next) => {
+        if (next.length > 0) answers = next;
+      },
+      formData: async (index = 0) => {
+        const request = requests[index];
+        if (!request) throw new Error(`EmailJS received ${requests.length} request(s), not ${index + 1}`);
+        const contentType = request.headers()["content-type"] ?? "";
+        if (!contentType.startsWith("multipart/form-data")) throw new Error(`Not multipart: ${contentType}`);
+        const body = request.postDataBuffer();
+        if (!body) throw new Error("The request has no body");
+        return new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+      },
+      settings: {
+        user_id: process.env.GATSBY_EMAILJS_PUBLIC_KEY || "test-public-key",
+        service_id: process.env.GATSBY_EMAILJS_SERVICE_ID || "test-service",
+        contactTemplate: process.env.GATSBY_EMAILJS_CONTACT_TEMPLATE_ID || "test-contact-template",
+        applicationTemplate: process.env.GATSBY_EMAILJS_APPLICATION_TEMPLATE_ID || "test-application-template",
+      },
+    });
+  },
+});
