@@ -4,7 +4,7 @@
  *   1. for every route, the HTML, CSS and JavaScript bytes (raw and gzip) the page loads on first view and the
  *      number of requests, and
  *   2. Lighthouse 12 (mobile preset, Debian's Chromium) category scores with LCP, TBT and CLS for the home page,
- *      /industries, /resources, one page of each service layout and one career page — the median of five runs
+ *      /industries, /resources, one page of each service layout, one career page and /search — the median of five runs
  *      per page (PERF_RUNS), since a single run's performance score moves by several points.
  * Exits non-zero when a budget is missed. SKIP_BUILD=1 reuses public/.
  */
@@ -88,6 +88,7 @@ const audited = [
   "/services/accounting-services/payroll",
   "/services/advisory-consulting/business-advisory",
   "/contact/careers/audit-associate",
+  "/search",
 ];
 const runsPerPage = Number(process.env.PERF_RUNS ?? 5);
 const chrome = await launch({ chromePath, chromeFlags });
