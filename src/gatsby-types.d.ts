@@ -1938,6 +1938,8 @@ type File = Node & {
   readonly childPageContent: Maybe<PageContent>;
   /** Returns the first child node of type PageSection or null if there are no children of given type on this node */
   readonly childPageSection: Maybe<PageSection>;
+  /** Returns the first child node of type SearchSuggestion or null if there are no children of given type on this node */
+  readonly childSearchSuggestion: Maybe<SearchSuggestion>;
   /** Returns the first child node of type Sector or null if there are no children of given type on this node */
   readonly childSector: Maybe<Sector>;
   /** Returns the first child node of type ServiceCard or null if there are no children of given type on this node */
@@ -1989,6 +1991,8 @@ type File = Node & {
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
   /** Returns all children nodes filtered by type PageSection */
   readonly childrenPageSection: Maybe<ReadonlyArray<Maybe<PageSection>>>;
+  /** Returns all children nodes filtered by type SearchSuggestion */
+  readonly childrenSearchSuggestion: Maybe<ReadonlyArray<Maybe<SearchSuggestion>>>;
   /** Returns all children nodes filtered by type Sector */
   readonly childrenSector: Maybe<ReadonlyArray<Maybe<Sector>>>;
   /** Returns all children nodes filtered by type ServiceCard */
@@ -2167,6 +2171,7 @@ type FileFieldSelector = {
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childPageSection: InputMaybe<PageSectionFieldSelector>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
   readonly childSector: InputMaybe<SectorFieldSelector>;
   readonly childServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -2193,6 +2198,7 @@ type FileFieldSelector = {
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenPageSection: InputMaybe<PageSectionFieldSelector>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
   readonly childrenSector: InputMaybe<SectorFieldSelector>;
   readonly childrenServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -2258,6 +2264,7 @@ type FileFilterInput = {
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childPageSection: InputMaybe<PageSectionFilterInput>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
   readonly childSector: InputMaybe<SectorFilterInput>;
   readonly childServiceCard: InputMaybe<ServiceCardFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -2284,6 +2291,7 @@ type FileFilterInput = {
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenPageSection: InputMaybe<PageSectionFilterListInput>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
   readonly childrenSector: InputMaybe<SectorFilterListInput>;
   readonly childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -2390,6 +2398,7 @@ type FileSortInput = {
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childPageSection: InputMaybe<PageSectionSortInput>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
   readonly childSector: InputMaybe<SectorSortInput>;
   readonly childServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -2416,6 +2425,7 @@ type FileSortInput = {
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenPageSection: InputMaybe<PageSectionSortInput>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
   readonly childrenSector: InputMaybe<SectorSortInput>;
   readonly childrenServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -4133,6 +4143,7 @@ type Query = {
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPageSection: PageSectionConnection;
+  readonly allSearchSuggestion: SearchSuggestionConnection;
   readonly allSector: SectorConnection;
   readonly allServiceCard: ServiceCardConnection;
   readonly allServiceCategory: ServiceCategoryConnection;
@@ -4164,6 +4175,7 @@ type Query = {
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
   readonly pageSection: Maybe<PageSection>;
+  readonly searchSuggestion: Maybe<SearchSuggestion>;
   readonly sector: Maybe<Sector>;
   readonly serviceCard: Maybe<ServiceCard>;
   readonly serviceCategory: Maybe<ServiceCategory>;
@@ -4364,6 +4376,14 @@ type Query_allPageSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageSectionSortInput>>>;
+};
+
+
+type Query_allSearchSuggestionArgs = {
+  filter: InputMaybe<SearchSuggestionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchSuggestionSortInput>>>;
 };
 
 
@@ -4667,6 +4687,7 @@ type Query_fileArgs = {
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childPageSection: InputMaybe<PageSectionFilterInput>;
+  childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
   childSector: InputMaybe<SectorFilterInput>;
   childServiceCard: InputMaybe<ServiceCardFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -4693,6 +4714,7 @@ type Query_fileArgs = {
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenPageSection: InputMaybe<PageSectionFilterListInput>;
+  childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
   childrenSector: InputMaybe<SectorFilterListInput>;
   childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -4812,6 +4834,18 @@ type Query_pageSectionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   quoteAuthor: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchSuggestionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5130,6 +5164,145 @@ type RecruitmentStepSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A page /search suggests: before a visitor types, and when a search finds nothing. */
+type SearchSuggestion = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** One sentence under the link saying what the page offers */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Link text */
+  readonly label: Scalars['String'];
+  /** Position in the list, 1 first */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Route of the page, e.g. /services/accounting-services/payroll */
+  readonly to: Scalars['String'];
+};
+
+type SearchSuggestionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSuggestionEdge>;
+  readonly group: ReadonlyArray<SearchSuggestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSuggestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSuggestionConnection_distinctArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_groupArgs = {
+  field: SearchSuggestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSuggestionConnection_maxArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_minArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_sumArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+type SearchSuggestionEdge = {
+  readonly next: Maybe<SearchSuggestion>;
+  readonly node: SearchSuggestion;
+  readonly previous: Maybe<SearchSuggestion>;
+};
+
+type SearchSuggestionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchSuggestionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSuggestionFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchSuggestionFilterInput>;
+};
+
+type SearchSuggestionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSuggestionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchSuggestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSuggestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSuggestionGroupConnection_distinctArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_groupArgs = {
+  field: SearchSuggestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSuggestionGroupConnection_maxArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_minArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_sumArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+type SearchSuggestionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type Sector = Node & {
@@ -8212,6 +8385,11 @@ type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly site: { readonly buildTime: string | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allSearchSuggestion: { readonly nodes: ReadonlyArray<{ readonly to: string, readonly label: string, readonly description: string }> } };
+
 type SectorCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
@@ -8286,21 +8464,6 @@ type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 type UseNavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: string | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> } };
 
 type ValueCardFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type ServicePageRecordsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ServicePageRecordsQuery = { readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
-
-type PdfSourcesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PdfSourcesQuery = { readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly format: string | null, readonly note: string | null, readonly items: ReadonlyArray<string> }> }> }, readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly phoneDisplay: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
-
-type PostBuildSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PostBuildSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteIdentity: { readonly mapEmbedUrl: string } | null };
 
 
 }
