@@ -40,11 +40,11 @@ test.describe("site search", { tag: "@both" }, () => {
   test("the query survives a reload and a shared link", async ({ page, gotoHydrated }) => {
     await gotoHydrated("/search?q=payroll");
     await expect(searchField(page)).toHaveValue("payroll");
-    await expect(page.locator(`a[href="${payrollPage}"]`)).toBeVisible();
+    await expect(results(page).locator(`a[href="${payrollPage}"]`)).toBeVisible();
     await page.reload();
     await expect(searchField(page)).toHaveValue("payroll");
     await expect(status(page)).toHaveText(/results? for “payroll”/);
-    await expect(page.locator(`a[href="${payrollPage}"]`)).toBeVisible();
+    await expect(results(page).locator(`a[href="${payrollPage}"]`)).toBeVisible();
   });
 
   test("a search for 1099 lists the Form 1099-NEC article", async ({ page, gotoHydrated }) => {
@@ -83,7 +83,7 @@ test.describe("site search", { tag: "@both" }, () => {
 
   test("passes axe with results and with the empty state", async ({ page, gotoHydrated, axe }) => {
     await gotoHydrated("/search?q=payroll");
-    await expect(page.locator(`a[href="${payrollPage}"]`)).toBeVisible();
+    await expect(results(page).locator(`a[href="${payrollPage}"]`)).toBeVisible();
     expect(describeViolations(await axe())).toEqual([]);
     await searchField(page).fill("zzqxvbnonsense");
     await expect(page.getByRole("heading", { name: /No pages match/ })).toBeVisible();

@@ -22,6 +22,8 @@ export interface PagefindSearch {
 export interface Pagefind {
   options(options: { excerptLength?: number; baseUrl?: string }): Promise<void>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
+  /** Loads the filter index; until it has, searches report no counts per filter value. */
+  filters(): Promise<Record<string, Record<string, number>>>;
 }
 
 let loading: Promise<Pagefind> | null = null;
@@ -35,6 +37,7 @@ export function loadPagefind(): Promise<Pagefind> {
     const url = withPrefix("/pagefind/pagefind.js");
     loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(async (pagefind) => {
       await pagefind.options({ excerptLength: 26 });
+      await pagefind.filters();
       return pagefind;
     });
     // A failed load (offline, index missing) may be retried by the next search.
