@@ -1,5 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
+import remarkGfm from "remark-gfm";
+import rehypeSlug from "rehype-slug";
 import { contentTypeNames } from "./gatsby/content-types";
+import { insightsFeed } from "./gatsby/insights-feed";
 
 const siteUrl = (process.env.GATSBY_SITE_URL || "https://www.riverwalkcpa.example").replace(/\/+$/, "");
 
@@ -13,7 +16,23 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/interface/**"] },
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/README.md", "**/data/insights/**", "**/data/interface/**"] },
+    },
+    {
+      // Articles: one MDX file per article (README, "Writing an Insights article").
+      resolve: "gatsby-source-filesystem",
+      options: { name: "insights", path: `${__dirname}/data/insights`, ignore: ["**/README.md"] },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          // Tables, footnotes and autolinks in articles; an id on every heading for the table of contents.
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [rehypeSlug],
+        },
+      },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -48,6 +67,10 @@ const config: GatsbyConfig = {
       options: {
         excludes: ["/404", "/404.html", "/dev-404-page"],
       },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: insightsFeed,
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -6,6 +6,7 @@ import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./gatsby/schema";
 import { copyFonts } from "./gatsby/fonts";
 import { createRecordPages, aliasBrowserShims, warnAboutEmailConfiguration, writeBuildOutputs } from "./gatsby/build-hooks";
+import { createArticleResolvers, createInsightsPages } from "./gatsby/insights-pages";
 
 export const onPreInit: GatsbyNode["onPreInit"] = warnAboutEmailConfiguration;
 
@@ -19,6 +20,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const createPages: GatsbyNode["createPages"] = createRecordPages;
+export const createResolvers: GatsbyNode["createResolvers"] = createArticleResolvers;
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createRecordPages(args);
+  await createInsightsPages(args);
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeBuildOutputs;

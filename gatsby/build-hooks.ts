@@ -6,6 +6,7 @@ import { validateContent } from "./validate-content";
 import { writePostBuildFiles } from "./post-build";
 import { writePdfs, type PostBuildArgs } from "./pdfs";
 import { writeSearchIndex } from "./search-index";
+import { writeArticleShareImages } from "./article-share-images";
 
 type PreInitArgs = Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0];
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
@@ -84,9 +85,10 @@ interface PostBuildData {
   siteIdentity: { mapEmbedUrl: string } | null;
 }
 
-/** After Gatsby's build: the PDFs, then robots.txt, the share image and _headers, then the search index of the final HTML. */
+/** After Gatsby's build: the PDFs and the articles' share images, then robots.txt, the share image and _headers, then the search index of the final HTML. */
 export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
   await writePdfs(args);
+  await writeArticleShareImages(args);
   const { graphql, reporter } = args;
   const result = await graphql<PostBuildData>(`
     query PostBuildSettings {

@@ -507,6 +507,45 @@ export const typeDefs = /* GraphQL */ `
     showFirmContact: Boolean
   }
 
+  # ---------- Insights articles (data/insights/*.mdx) ----------
+  "An Insights article: one MDX file in data/insights (gatsby-plugin-mdx). Its file name is its slug."
+  type Mdx implements Node @dontInfer {
+    "The article's front matter; gatsby/article-frontmatter.ts checks it before any page is made."
+    frontmatter: ArticleFrontmatter!
+    "The MDX source after the front matter."
+    body: String!
+    "URL segment of the article: the file name without .mdx, e.g. form-1099-k-reporting (page /insights/<slug>)."
+    slug: String!
+    "Minutes a reader needs, rounded up (the reading-time package, 200 words a minute)."
+    readingMinutes: Int!
+  }
+  "The YAML front matter every article starts with (README, Writing an Insights article)."
+  type ArticleFrontmatter {
+    "Headline, shown as the page's h1, in the feed and on the share image."
+    title: String!
+    "One or two sentences: meta description, card summary and feed summary."
+    description: String!
+    "First publication, YYYY-MM-DD."
+    published: Date! @dateformat
+    "Last substantive revision, YYYY-MM-DD (the same as published until the article is revised)."
+    updated: Date! @dateformat
+    "The team member who wrote it: a key of data/team.json."
+    author: TeamMember! @link(by: "key")
+    "The services it concerns: slugs of data/tax-services.json, accounting-services.json or advisory-services.json."
+    topics: [ServicePage!]! @link(by: "slug")
+    "Hero image, a path relative to the article file, e.g. ../images/insights/<slug>.jpg."
+    hero: File! @fileByRelativePath
+    "Text alternative of the hero image."
+    heroAlt: String!
+    "The official sources the article relies on, listed at its end."
+    sources: [ArticleSource!]!
+  }
+  "A source an article cites: its title and address."
+  type ArticleSource {
+    title: String!
+    url: String!
+  }
+
   # ---------- Site search (data/search-suggestions.json) ----------
   "A page /search suggests: before a visitor types, and when a search finds nothing."
   type SearchSuggestion implements Node @dontInfer {

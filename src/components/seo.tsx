@@ -4,6 +4,8 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useFirm } from "../hooks/use-firm";
 import { canonicalUrl, pageTitle } from "../lib/urls";
 import { accountingService, breadcrumbList, breadcrumbTrail } from "../lib/structured-data";
+import { insightsFeedPath } from "../lib/insights";
+import { useText } from "../hooks/use-text";
 
 interface SeoProps {
   /** Page name; the firm name is appended. */
@@ -13,6 +15,10 @@ interface SeoProps {
   pathname: string;
   /** Absolute or root-relative share image; defaults to the branded card. */
   image?: string;
+  /** Text alternative of `image`; defaults to the firm's name and tagline (the branded card's text). */
+  imageAlt?: string;
+  /** Open Graph type: an Insights article is an `article`. */
+  ogType?: "website" | "article";
   noindex?: boolean;
   /** Extra schema.org objects for this page (FAQPage, JobPosting…). Breadcrumbs and the firm are added here. */
   structuredData?: object[];
@@ -24,11 +30,14 @@ export function Seo({
   description,
   pathname,
   image = "/og/share-default.jpg",
+  imageAlt,
+  ogType = "website",
   noindex = false,
   structuredData = [],
   children,
 }: SeoProps) {
   const firm = useFirm();
+  const t = useText();
   const { site, allPageContent } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
@@ -57,7 +66,7 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={firm.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
@@ -65,13 +74,14 @@ export function Seo({
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${firm.name} — ${firm.tagline}`} />
+      <meta property="og:image:alt" content={imageAlt ?? `${firm.name} — ${firm.tagline}`} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content="#14324a" />
+      <link rel="alternate" type="application/rss+xml" title={t("insights.feedTitle", { firm: firm.name })} href={insightsFeedPath} />
       {jsonLd.map((data, index) => (
         <script
           key={index}

@@ -20,3 +20,13 @@ export function uniqueAnchors(headings: readonly string[]): string[] {
     return count === 0 ? base : `${base}-${count + 1}`;
   });
 }
+
+/** The id of a team member's profile on /about, e.g. "member-daniel-reyes". */
+export function teamMemberAnchor(key: string): string {
+  return `member-${key}`;
+}
+
+/** Link to a team member's profile on /about. */
+export function teamMemberPath(key: string): string {
+  return `/about#${teamMemberAnchor(key)}`;
+}

@@ -163,3 +163,57 @@ export function jobPosting(career: CareerForSchema, firm: FirmForSchema, siteUrl
     jobLocation: { "@type": "Place", address: postalAddress(firm) },
   };
 }
+
+export interface ArticleForSchema {
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  published: string;
+  /** YYYY-MM-DD */
+  updated: string;
+  /** Route of the article, e.g. /insights/form-1099-k */
+  path: string;
+  /** Root-relative or absolute share image (1200×630). */
+  image: string;
+  author: { name: string; position: string; path: string };
+  topics: readonly string[];
+  sources: readonly { title: string; url: string }[];
+}
+
+/**
+ * A BlogPosting (Google's Article rich result): headline, dates, author as a Person with a profile URL, the firm
+ * as publisher with its logo, the share image, and the cited sources.
+ */
+export function blogPosting(article: ArticleForSchema, firm: Pick<FirmForSchema, "name">, siteUrl: string): Json {
+  const url = absolute(siteUrl, article.path);
+  return {
+    "@context": context,
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: article.title,
+    description: article.description,
+    datePublished: article.published,
+    dateModified: article.updated,
+    image: [article.image.startsWith("http") ? article.image : absolute(siteUrl, article.image)],
+    author: {
+      "@type": "Person",
+      name: article.author.name,
+      jobTitle: article.author.position,
+      url: absolute(siteUrl, article.author.path),
+      worksFor: { "@id": `${absolute(siteUrl, "/")}#firm` },
+    },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${absolute(siteUrl, "/")}#firm`,
+      name: firm.name,
+      url: absolute(siteUrl, "/"),
+      logo: { "@type": "ImageObject", url: absolute(siteUrl, "/icons/icon-512x512.png"), width: 512, height: 512 },
+    },
+    isPartOf: { "@type": "Blog", "@id": `${absolute(siteUrl, "/insights")}#blog`, url: absolute(siteUrl, "/insights") },
+    about: article.topics.map((name) => ({ "@type": "Thing", name })),
+    citation: article.sources.map((source) => ({ "@type": "CreativeWork", name: source.title, url: source.url })),
+    inLanguage: "en-US",
+  };
+}

@@ -16,6 +16,7 @@ import { StatisticsGrid } from "../sections/story/statistics-section";
 import { TeamGrid } from "../sections/story/team-grid";
 import { TestimonialSlider } from "../sections/story/testimonial-slider";
 import { ValueCards } from "../sections/story/value-cards";
+import { LatestInsights } from "../sections/insights/latest-insights";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = data.pageContent;
@@ -79,6 +80,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <ContentSection copy={copy("home-testimonials")} tone="cream">
         <TestimonialSlider items={data.testimonials.nodes} />
       </ContentSection>
+      <LatestInsights />
     </Layout>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ServicePageBanner } from "./service-banner";
 import { ServiceSidebar, type ServiceSidebarProps } from "./service-sidebar";
+import { ServiceInsights } from "../insights/service-insights";
 import * as styles from "./service-page.module.css";
 
 interface ServicePageFrameProps {
@@ -20,6 +21,7 @@ export function ServicePageFrame({ page, sidebar, children }: ServicePageFramePr
         <div className={styles.main}>
           {image ? <GatsbyImage image={image} alt={page.imgAlt} className={styles.image} /> : null}
           {children}
+          <ServiceInsights topic={page.slug} label={page.navLabel} />
         </div>
         <div className={styles.aside}>
           <ServiceSidebar {...sidebar} />

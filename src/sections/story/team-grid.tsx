@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { imageOf } from "../../lib/image";
+import { teamMemberAnchor } from "../../lib/anchors";
 import * as styles from "./team-grid.module.css";
 
 /** Team profiles: portrait, name, position and, unless `brief`, a short biography. */
@@ -10,7 +11,7 @@ export function TeamGrid({ members, brief = false }: { members: readonly Queries
       {members.map((member) => {
         const image = imageOf(member.image);
         return (
-          <li key={member.key} className={styles.card}>
+          <li key={member.key} id={brief ? undefined : teamMemberAnchor(member.key)} className={styles.card}>
             {image ? <GatsbyImage image={image} alt={member.imageAlt} className={styles.portrait} /> : null}
             <div className={styles.body}>
               <h3 className={styles.name}>{member.name}</h3>

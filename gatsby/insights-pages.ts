@@ -1,0 +1,142 @@
+/**
+ * Insights at build time: the computed Mdx fields (slug, reading time), the front-matter check and the pages —
+ * /insights (paginated), /insights/topic/<service slug> (paginated) and /insights/<slug> per article.
+ */
+import path from "node:path";
+import fs from "node:fs";
+import type { GatsbyNode } from "gatsby";
+import readingTime from "reading-time";
+import { articlePath, insightsPath, paginate, relatedArticleIds, topicPath, type ArticleRef } from "../src/lib/insights";
+import { assertArticlesValid } from "./article-frontmatter";
+
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+type CreateResolversArgs = Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0];
+
+export const articleTemplate = "src/templates/article-page.tsx";
+export const listingTemplate = "src/templates/insights-list.tsx";
+
+interface MdxSource {
+  parent: string | null;
+  body: string;
+}
+interface FileNode {
+  name: string;
+  absolutePath: string;
+}
+
+/** slug (the file name) and readingMinutes of an article, computed from its file and body. */
+export function createArticleResolvers({ createResolvers }: CreateResolversArgs): void {
+  createResolvers({
+    Mdx: {
+      slug: {
+        resolve: (source: MdxSource, _args: unknown, context: { nodeModel: { getNodeById: (a: { id: string | null }) => FileNode | null } }) =>
+          context.nodeModel.getNodeById({ id: source.parent })?.name ?? "",
+      },
+      readingMinutes: {
+        resolve: (source: MdxSource) => Math.max(1, Math.ceil(readingTime(source.body).minutes)),
+      },
+    },
+  });
+}
+
+interface ArticleRecords {
+  allMdx: {
+    nodes: {
+      id: string;
+      slug: string;
+      frontmatter: { published: string; topics: { slug: string }[] };
+      internal: { contentFilePath: string | null };
+    }[];
+  };
+}
+
+/** Checks every article's front matter; throws naming the file and field of each problem. */
+function checkArticles({ getNodesByType, getNode }: CreatePagesArgs): void {
+  const slugsOf = (type: string) => getNodesByType(type).map((node) => String(node.slug));
+  const serviceSlugs = new Set([...slugsOf("TaxServicePage"), ...slugsOf("AccountingServicePage"), ...slugsOf("AdvisoryServicePage")]);
+  const teamKeys = new Set(getNodesByType("TeamMember").map((node) => String(node.key)));
+  const articles = getNodesByType("Mdx").map((node) => {
+    const file = getNode(node.parent ?? "") as unknown as FileNode | undefined;
+    const absolutePath = file?.absolutePath ?? String(node.internal.contentFilePath ?? "");
+    return {
+      file: path.relative(process.cwd(), absolutePath).split(path.sep).join("/"),
+      slug: file?.name ?? path.basename(absolutePath, ".mdx"),
+      frontmatter: node.frontmatter as Record<string, unknown> | undefined,
+      fileExists: (relative: string) => fs.existsSync(path.resolve(path.dirname(absolutePath), relative)),
+    };
+  });
+  assertArticlesValid(articles, { teamKeys, serviceSlugs });
+}
+
+/** The Insights pages. Listing pages receive the ids of their articles; article pages the ids of related ones. */
+export async function createInsightsPages(args: CreatePagesArgs): Promise<void> {
+  const { graphql, actions, reporter } = args;
+  try {
+    checkArticles(args);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const result = await graphql<ArticleRecords>(`
+    query InsightsPageRecords {
+      allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+        nodes {
+          id
+          slug
+          frontmatter {
+            published(formatString: "YYYY-MM-DD")
+            topics {
+              slug
+            }
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the Insights articles", result.errors);
+    return;
+  }
+  const articles = result.data.allMdx.nodes;
+  const refs: ArticleRef[] = articles.map((a) => ({
+    id: a.id,
+    published: a.frontmatter.published,
+    topics: a.frontmatter.topics.map((t) => t.slug),
+  }));
+
+  const listing = path.resolve(listingTemplate);
+  const createListing = (ids: string[], basePath: string, topic: string | null) => {
+    paginate(ids, basePath).forEach((page) => {
+      actions.createPage({
+        path: page.path,
+        component: listing,
+        context: { ids: page.items, basePath, currentPage: page.currentPage, pageCount: page.pageCount, topic: topic ?? "" },
+      });
+    });
+  };
+  createListing(
+    articles.map((a) => a.id),
+    insightsPath,
+    null,
+  );
+  const topics = [...new Set(refs.flatMap((ref) => ref.topics))];
+  topics.forEach((topic) => {
+    createListing(
+      refs.filter((ref) => ref.topics.includes(topic)).map((ref) => ref.id),
+      topicPath(topic),
+      topic,
+    );
+  });
+
+  const template = path.resolve(articleTemplate);
+  articles.forEach((article, index) => {
+    actions.createPage({
+      path: articlePath(article.slug),
+      component: `${template}?__contentFilePath=${article.internal.contentFilePath}`,
+      context: { id: article.id, slug: article.slug, relatedIds: relatedArticleIds(refs[index], refs) },
+    });
+  });
+}

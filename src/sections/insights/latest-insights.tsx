@@ -1,0 +1,37 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { ButtonLink } from "../../components/ui/button-link";
+import { Section } from "../../components/ui/section";
+import { useText } from "../../hooks/use-text";
+import { insightsPath } from "../../lib/insights";
+import { ArticleList } from "./article-list";
+
+/** The three newest articles, for the home page; nothing until an article is published. */
+export function LatestInsights() {
+  const t = useText();
+  const data = useStaticQuery<Queries.LatestInsightsQuery>(graphql`
+    query LatestInsights {
+      allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }], limit: 3) {
+        nodes {
+          ...ArticleCardFields
+        }
+      }
+    }
+  `);
+  if (!data.allMdx.nodes.length) return null;
+  return (
+    <Section
+      headingId="latest-insights-heading"
+      eyebrow={t("insights.latestEyebrow")}
+      heading={t("insights.latestHeading")}
+      lead={t("insights.latestLead")}
+      centered
+      cta={
+        <ButtonLink to={insightsPath} variant="secondary">
+          {t("insights.viewAll")}
+        </ButtonLink>
+      }
+    >
+      <ArticleList articles={data.allMdx.nodes} headingLevel={3} />
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { graphql, Link, useStaticQuery } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import { useText } from "../../hooks/use-text";
+import { articlePath, topicPath } from "../../lib/insights";
+import * as styles from "./service-insights.module.css";
+
+interface ServiceInsightsProps {
+  /** Slug of the service page, the topic of its articles. */
+  topic: string;
+  /** The service's name, e.g. Payroll. */
+  label: string;
+}
+
+/** On a service page: the articles on its topic, newest first, with a link to all of them; nothing when none. */
+export function ServiceInsights({ topic, label }: ServiceInsightsProps) {
+  const t = useText();
+  const data = useStaticQuery<Queries.ServiceInsightsQuery>(graphql`
+    query ServiceInsights {
+      allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+        nodes {
+          id
+          slug
+          readingMinutes
+          frontmatter {
+            title
+            published(formatString: "MMMM D, YYYY")
+            publishedIso: published(formatString: "YYYY-MM-DD")
+            topics {
+              slug
+            }
+          }
+        }
+      }
+    }
+  `);
+  const articles = data.allMdx.nodes.filter((article) => article.frontmatter.topics.some((item) => item.slug === topic));
+  if (!articles.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="service-insights-heading">
+      <h2 id="service-insights-heading">{t("insights.serviceHeading", { topic: label })}</h2>
+      <ul className={styles.list}>
+        {articles.slice(0, 4).map((article) => (
+          <li key={article.id} className={styles.item}>
+            <Link to={articlePath(article.slug)} className={styles.link}>
+              {article.frontmatter.title}
+            </Link>
+            <p className={styles.meta}>
+              <time dateTime={article.frontmatter.publishedIso}>{article.frontmatter.published}</time>
+              <span aria-hidden="true"> · </span>
+              {t("insights.minRead", { count: article.readingMinutes })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <Link to={topicPath(topic)}>
+          {t("insights.serviceViewAll", { topic: label })}
+          <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      </p>
+    </section>
+  );
+}

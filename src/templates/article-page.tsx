@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo";
+import { useFirm } from "../hooks/use-firm";
+import { teamMemberPath } from "../lib/anchors";
+import { articlePath, articleShareImagePath } from "../lib/insights";
+import { blogPosting } from "../lib/structured-data";
+import { ArticleLayout } from "../sections/insights/article-layout";
+
+interface ArticleContext {
+  id: string;
+  slug: string;
+  /** Related articles, best first (gatsby/insights-pages.ts). */
+  relatedIds: string[];
+}
+
+type Data = Queries.ArticlePageQuery;
+
+/** An Insights article (data/insights/<slug>.mdx); gatsby-plugin-mdx passes the compiled content as children. */
+export default function ArticlePageTemplate({ data, pageContext, children }: PageProps<Data, ArticleContext> & { children: ReactNode }) {
+  if (!data.mdx) throw new Error(`Missing article ${pageContext.slug}`);
+  const byId = new Map(data.related.nodes.map((node) => [node.id, node]));
+  const related = pageContext.relatedIds.flatMap((id) => byId.get(id) ?? []);
+  return (
+    <Layout>
+      <ArticleLayout article={data.mdx} related={related}>
+        {children}
+      </ArticleLayout>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data, ArticleContext>) {
+  const firm = useFirm();
+  const article = data.mdx;
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!article || !siteUrl) return null;
+  const { frontmatter } = article;
+  const path = articlePath(article.slug);
+  const image = articleShareImagePath(article.slug);
+  const posting = blogPosting(
+    {
+      title: frontmatter.title,
+      description: frontmatter.description,
+      published: frontmatter.publishedIso,
+      updated: frontmatter.updatedIso,
+      path,
+      image,
+      author: { name: frontmatter.author.name, position: frontmatter.author.position, path: teamMemberPath(frontmatter.author.key) },
+      topics: frontmatter.topics.map((topic) => topic.navLabel),
+      sources: frontmatter.sources,
+    },
+    firm,
+    siteUrl,
+  );
+  return (
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.description}
+      pathname={path}
+      image={image}
+      imageAlt={frontmatter.title}
+      ogType="article"
+      structuredData={[posting]}
+    >
+      <meta property="article:published_time" content={frontmatter.publishedIso} />
+      <meta property="article:modified_time" content={frontmatter.updatedIso} />
+      <meta property="article:author" content={frontmatter.author.name} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query ArticlePage($id: String!, $relatedIds: [String!]!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    mdx(id: { eq: $id }) {
+      slug
+      readingMinutes
+      tableOfContents(maxDepth: 2)
+      frontmatter {
+        title
+        description
+        published(formatString: "MMMM D, YYYY")
+        publishedIso: published(formatString: "YYYY-MM-DD")
+        updated(formatString: "MMMM D, YYYY")
+        updatedIso: updated(formatString: "YYYY-MM-DD")
+        author {
+          key
+          name
+          position
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 56, height: 56, formats: [AUTO, WEBP], quality: 75)
+            }
+          }
+        }
+        topics {
+          __typename
+          slug
+          navLabel
+          cardDescription
+        }
+        heroAlt
+        hero {
+          childImageSharp {
+            gatsbyImageData(width: 1120, aspectRatio: 2, formats: [AUTO, WEBP], quality: 70, breakpoints: [375, 750, 1120])
+          }
+        }
+        sources {
+          title
+          url
+        }
+      }
+    }
+    related: allMdx(filter: { id: { in: $relatedIds } }) {
+      nodes {
+        ...ArticleCardFields
+      }
+    }
+  }
+`;
