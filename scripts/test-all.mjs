@@ -2,8 +2,9 @@
 /**
  * `npm test`: typecheck, lint, unit tests, production build, browser tests —
  * in that order — then one closing line `N passed, M failed` summing them.
- * Type-check, lint and build count as one check each; jest suites count
- * their tests.
+ * Type-check, lint and build count as one check each; the unit suite counts
+ * its tests from Jest's JSON report, the browser suite from Playwright's JSON
+ * reporter (test-results/e2e.json, one check per test per project).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -53,6 +54,28 @@ function jestSuite(label, args) {
   lines.push(`${ok && suiteFailed === 0 ? "✔" : "✘"} ${label}: ${suitePassed} passed, ${suiteFailed} failed (${seconds} s)`);
 }
 
+/** Runs `playwright test`; its JSON reporter (playwright.config.ts) writes test-results/e2e.json. */
+function playwrightSuite(label) {
+  const outputFile = path.join(reportDir, `${label}.json`);
+  fs.rmSync(outputFile, { force: true });
+  const { ok, seconds } = run(label, "npx", ["playwright", "test"]);
+  let suitePassed = 0;
+  let suiteFailed = 0;
+  if (fs.existsSync(outputFile)) {
+    const { stats, errors = [] } = JSON.parse(fs.readFileSync(outputFile, "utf8"));
+    // expected = passed as written; unexpected = failed; flaky cannot happen with retries 0 but counts as failed.
+    suitePassed = stats.expected;
+    suiteFailed = stats.unexpected + stats.flaky + errors.length;
+    if (!ok && suiteFailed === 0) suiteFailed = 1;
+    if (stats.expected + stats.unexpected + stats.flaky === 0) suiteFailed += 1;
+  } else {
+    suiteFailed = 1;
+  }
+  passed += suitePassed;
+  failed += suiteFailed;
+  lines.push(`${ok && suiteFailed === 0 ? "✔" : "✘"} ${label}: ${suitePassed} passed, ${suiteFailed} failed (${seconds} s)`);
+}
+
 check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", "."]);
 jestSuite("unit", ["--ci"]);
@@ -67,7 +90,7 @@ const dummyEmailKeys = {
 const buildEnv = Object.fromEntries(Object.entries(dummyEmailKeys).filter(([name]) => !process.env[name]));
 const built = check("build", "npx", ["gatsby", "build"], buildEnv);
 if (built) {
-  jestSuite("e2e", ["-c", "jest.e2e.config.js", "--runInBand", "--ci"]);
+  playwrightSuite("e2e");
 } else {
   failed += 1;
   lines.push("✘ e2e: not run because the build failed");

@@ -14,6 +14,7 @@
  *   otherwise with `emailjs.answer(...)` (answers are used in turn, the last one repeats; `"abort"` fails the
  *   request like a lost connection), records every request in `emailjs.requests`, and `emailjs.formData(i)`
  *   parses the multipart body the page really sent. `emailjs.settings` holds the keys the build was given.
+ * - `siteUrl(path)` (a function, not a fixture): the absolute URL of a path, for requests made outside the browser.
  *
  * Projects (playwright.config.ts): `desktop` (1280 px) runs every test; `phone` (375 px, touch) runs tests tagged
  * `@both` (both widths) and `@phone` (phone only). Tag with `test(title, { tag: "@both" }, …)` or on a describe.
@@ -44,8 +45,8 @@ export interface EmailJsStandIn {
 }
 
 export interface AxeOptions {
-  /** Only check this part of the page (a CSS selector). */
-  include?: string;
+  /** Only check these parts of the page (CSS selectors). */
+  include?: string | string[];
 }
 
 type Fixtures = {
@@ -73,6 +74,13 @@ export function describeViolations(violations: Result[]): string[] {
   );
 }
 
+/** The absolute URL of a path on the site under test (for requests made outside the browser). */
+export function siteUrl(path: string): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error("No baseURL: run the browser tests with `npx playwright test`.");
+  return `${baseURL.replace(/\/$/, "")}${path}`;
+}
+
 /** Resolves once React has hydrated the page (gatsby-browser sets `html[data-hydrated="true"]`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -95,7 +103,7 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) => {
     await use(async (options = {}) => {
       let builder = new AxeBuilder({ page }).withTags(wcagTags);
-      if (options.include) builder = builder.include(options.include);
+      for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
       return (await builder.analyze()).violations;
     });
   },

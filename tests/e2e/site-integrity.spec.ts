@@ -2,8 +2,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser, newContext, siteUrl } from "./browser";
+import { expect, siteUrl, test } from "./fixtures";
 import { allRoutes, careerRoutes } from "./routes";
 
 interface Fetched {
@@ -12,6 +11,7 @@ interface Fetched {
   body: string;
 }
 
+/** A plain GET without the browser (no redirects followed, no compression asked for). */
 function fetchUrl(url: string): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     http
@@ -24,16 +24,26 @@ function fetchUrl(url: string): Promise<Fetched> {
   });
 }
 
-const pages = new Map<string, string>();
 const htmlValidate = new HtmlValidate(JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.htmlvalidate.json"), "utf8")));
 
-beforeAll(async () => {
-  for (const route of [...allRoutes, "/404.html"]) {
-    const page = await fetchUrl(siteUrl(route));
-    expect(page.status).toBe(200);
-    pages.set(route, page.body);
-  }
-});
+/** The served HTML of every route and the 404 page, fetched once per worker. */
+let served: Promise<Map<string, string>> | undefined;
+function builtPages(): Promise<Map<string, string>> {
+  served ??= (async () => {
+    const pages = new Map<string, string>();
+    for (const route of [...allRoutes, "/404.html"]) {
+      const page = await fetchUrl(siteUrl(route));
+      if (page.status !== 200) throw new Error(`${route} answered ${page.status}`);
+      pages.set(route, page.body);
+    }
+    return pages;
+  })();
+  return served;
+}
+
+async function pageHtml(route: string): Promise<string> {
+  return (await builtPages()).get(route) ?? "";
+}
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
@@ -46,8 +56,13 @@ function attributeUrls(html: string): string[] {
   return urls.map((u) => u.replace(/&amp;/g, "&")).filter(Boolean);
 }
 
-describe("search visibility", () => {
-  it("publishes a sitemap of every page but the 404, and robots.txt pointing to it", async () => {
+test.describe("search visibility", () => {
+  test("every page is served with status 200", async () => {
+    const pages = await builtPages();
+    expect([...pages.keys()].sort()).toEqual([...allRoutes, "/404.html"].sort());
+  });
+
+  test("publishes a sitemap of every page but the 404, and robots.txt pointing to it", async () => {
     const robots = await fetchUrl(siteUrl("/robots.txt"));
     expect(robots.status).toBe(200);
     expect(robots.body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
@@ -63,32 +78,34 @@ describe("search visibility", () => {
     expect([...listed].sort()).toEqual([...allRoutes].sort());
   });
 
-  it("serves a favicon, touch icons and a web manifest", async () => {
+  test("serves a favicon, touch icons and a web manifest", async () => {
     expect((await fetchUrl(siteUrl("/favicon.ico"))).status).toBe(200);
     const manifest = await fetchUrl(siteUrl("/manifest.webmanifest"));
     expect(manifest.status).toBe(200);
     const icons = (JSON.parse(manifest.body) as { icons: { src: string }[] }).icons;
     expect(icons.length).toBeGreaterThanOrEqual(4);
     for (const icon of icons) expect((await fetchUrl(siteUrl(`/${icon.src.replace(/^\//, "")}`))).status).toBe(200);
-    const home = pages.get("/") ?? "";
+    const home = await pageHtml("/");
     expect(home).toMatch(/<link rel="apple-touch-icon"/);
     expect(home).toMatch(/<link rel="manifest" href="\/manifest.webmanifest"/);
   });
 
-  it.each(allRoutes)("%s has Open Graph and Twitter cards with the branded share image", async (route) => {
-    const html = pages.get(route) ?? "";
-    for (const property of ["og:title", "og:description", "og:url", "og:image"]) expect(html).toContain(`property="${property}"`);
-    expect(html).toContain('name="twitter:card" content="summary_large_image"');
-    const image = /property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
-    expect(image).toBe("/og/share-default.jpg");
-    expect((await fetchUrl(siteUrl(image))).status).toBe(200);
-  });
+  for (const route of allRoutes) {
+    test(`${route} has Open Graph and Twitter cards with the branded share image`, async () => {
+      const html = await pageHtml(route);
+      for (const property of ["og:title", "og:description", "og:url", "og:image"]) expect(html).toContain(`property="${property}"`);
+      expect(html).toContain('name="twitter:card" content="summary_large_image"');
+      const image = /property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
+      expect(image).toBe("/og/share-default.jpg");
+      expect((await fetchUrl(siteUrl(image ?? "/missing"))).status).toBe(200);
+    });
+  }
 
-  it("describes the firm on the home page and breadcrumbs on every nested page", () => {
-    const home = jsonLd(pages.get("/") ?? "");
+  test("describes the firm on the home page and breadcrumbs on every nested page", async () => {
+    const home = jsonLd(await pageHtml("/"));
     expect(home.find((d) => d["@type"] === "AccountingService")).toMatchObject({ foundingDate: "1997" });
     for (const route of allRoutes.filter((r) => r !== "/")) {
-      const crumbs = jsonLd(pages.get(route) ?? "").find((d) => d["@type"] === "BreadcrumbList");
+      const crumbs = jsonLd(await pageHtml(route)).find((d) => d["@type"] === "BreadcrumbList");
       expect(crumbs).toBeDefined();
       const items = (crumbs?.itemListElement ?? []) as { item: string }[];
       expect(items[0].item).toMatch(/\/$/);
@@ -96,22 +113,22 @@ describe("search visibility", () => {
     }
   });
 
-  it("marks up the 15 FAQs on /resources and each career page as a JobPosting", () => {
-    const faq = jsonLd(pages.get("/resources") ?? "").find((d) => d["@type"] === "FAQPage");
+  test("marks up the 15 FAQs on /resources and each career page as a JobPosting", async () => {
+    const faq = jsonLd(await pageHtml("/resources")).find((d) => d["@type"] === "FAQPage");
     expect((faq?.mainEntity as unknown[] | undefined)?.length).toBe(15);
     for (const route of careerRoutes) {
-      const posting = jsonLd(pages.get(route) ?? "").find((d) => d["@type"] === "JobPosting");
+      const posting = jsonLd(await pageHtml(route)).find((d) => d["@type"] === "JobPosting");
       expect(posting).toMatchObject({ jobLocation: { address: { addressLocality: "Naperville", addressRegion: "IL" } } });
       expect(posting?.directApply).toBe(!route.endsWith("senior-tax-accountant"));
     }
   });
 });
 
-describe("integrity of the built site", () => {
-  it("resolves every internal link and asset", async () => {
+test.describe("integrity of the built site", () => {
+  test("resolves every internal link and asset", async () => {
     const checked = new Map<string, number>();
     const broken: string[] = [];
-    for (const [route, html] of pages) {
+    for (const [route, html] of await builtPages()) {
       const base = new URL(siteUrl(route === "/404.html" ? "/" : route));
       for (const raw of attributeUrls(html)) {
         if (/^(mailto:|tel:|data:|javascript:)/.test(raw)) continue;
@@ -131,9 +148,9 @@ describe("integrity of the built site", () => {
     expect(checked.size).toBeGreaterThan(allRoutes.length);
   });
 
-  it("opens every new-tab link with rel=noopener noreferrer", () => {
+  test("opens every new-tab link with rel=noopener noreferrer", async () => {
     const unsafe: string[] = [];
-    for (const [route, html] of pages) {
+    for (const [route, html] of await builtPages()) {
       for (const m of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) {
         const rel = /rel="([^"]*)"/.exec(m[0])?.[1].split(/\s+/) ?? [];
         if (!rel.includes("noopener") || !rel.includes("noreferrer")) unsafe.push(`${route}: ${m[0]}`);
@@ -142,28 +159,17 @@ describe("integrity of the built site", () => {
     expect(unsafe).toEqual([]);
   });
 
-  it.each([...allRoutes, "/404.html"])("%s is valid HTML", async (route) => {
-    const report = await htmlValidate.validateString(pages.get(route) ?? "", route);
-    const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`));
-    expect(errors).toEqual([]);
-  });
+  for (const route of [...allRoutes, "/404.html"]) {
+    test(`${route} is valid HTML`, async () => {
+      const report = await htmlValidate.validateString(await pageHtml(route), route);
+      const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`));
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
-describe("security headers and a clean console", () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    await context.addInitScript(() => {
-      const log: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = log;
-      document.addEventListener("securitypolicyviolation", (event) => log.push(`${event.violatedDirective} ${event.blockedURI}`));
-    });
-  });
-  afterAll(async () => browser?.close());
-
-  it("sends the hardening headers with every page", async () => {
+test.describe("security headers and a clean console", () => {
+  test("sends the hardening headers with every page", async () => {
     const { headers } = await fetchUrl(siteUrl("/about"));
     expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
     expect(headers["content-security-policy"]).not.toMatch(/unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-(inline|eval)/);
@@ -174,22 +180,29 @@ describe("security headers and a clean console", () => {
     expect(headers["referrer-policy"]).toBeDefined();
     expect(headers["permissions-policy"]).toBeDefined();
     expect(headers["cache-control"]).toMatch(/max-age=0/);
-    const js = /<script src="(\/app-[^"]+\.js)"/.exec(pages.get("/") ?? "")?.[1];
+    const js = /<script src="(\/app-[^"]+\.js)"/.exec(await pageHtml("/"))?.[1];
     expect((await fetchUrl(siteUrl(js ?? "/missing.js"))).headers["cache-control"]).toMatch(/immutable/);
   });
 
-  it.each(allRoutes)("%s loads under its CSP without console errors or violations", async (route) => {
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  for (const route of allRoutes) {
+    test(`${route} loads under its CSP without console errors or violations`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const log: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = log;
+        document.addEventListener("securitypolicyviolation", (event) => log.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      const response = await page.goto(route, { waitUntil: "load" });
+      expect(response?.headers()["content-security-policy"]).toBeDefined();
+      // Everything the page runs at start-up has run: React has hydrated and the network has gone quiet.
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await page.waitForLoadState("networkidle");
+      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      expect([...problems, ...violations]).toEqual([]);
     });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    const response = await page.goto(siteUrl(route), { waitUntil: "load" });
-    expect(response?.headers()["content-security-policy"]).toBeDefined();
-    await page.waitForTimeout(300);
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-    expect([...problems, ...violations]).toEqual([]);
-    await page.close();
-  });
+  }
 });

@@ -1,0 +1,11 @@
+import { describeViolations, expect, test } from "./fixtures";
+import { allRoutes } from "./routes";
+
+test.describe("axe (WCAG 2.2 AA)", { tag: "@both" }, () => {
+  for (const route of [...allRoutes, "/no-such-page"]) {
+    test(`${route} has no violations`, async ({ page, axe }) => {
+      await page.goto(route, { waitUntil: "load" });
+      expect(describeViolations(await axe())).toEqual([]);
+    });
+  }
+});
