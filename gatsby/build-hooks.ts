@@ -8,6 +8,7 @@ import { writePdfs, type PostBuildArgs } from "./pdfs";
 import { writeBrandTokens } from "./brand-tokens";
 import { writeCalendarFeeds } from "./calendar-feeds";
 import type { TaxDeadlineRule, TaxPostponement } from "../src/lib/tax-deadlines";
+import { writeSearchIndex } from "./search-index";
 import { writeArticleShareImages } from "./article-share-images";
 
 type PreInitArgs = Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0];
@@ -103,7 +104,8 @@ interface PostBuildData {
   allTaxPostponement: { nodes: TaxPostponement[] };
 }
 
-/** After Gatsby's build: the PDFs, the calendar feeds and the articles' share images, then robots.txt, the share image and _headers. */
+/** After Gatsby's build: the PDFs, the calendar feeds and the articles' share images, then robots.txt, the share
+ * image and _headers, then the search index of the final HTML. */
 export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
   await writePdfs(args);
   await writeArticleShareImages(args);
@@ -159,4 +161,10 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
     siteUrl: result.data.site.siteMetadata.siteUrl,
     mapEmbedUrl: result.data.siteIdentity.mapEmbedUrl,
   });
+  const search = await writeSearchIndex(path.resolve("public"));
+  if (search.errors.length > 0 || search.pageCount === 0) {
+    reporter.panicOnBuild(`The search index could not be written (${search.pageCount} pages):\n${search.errors.join("\n")}`);
+    return;
+  }
+  reporter.info(`Search index: ${search.pageCount} pages`);
 }

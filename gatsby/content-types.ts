@@ -27,4 +27,5 @@ export const contentTypeNames: Record<string, string> = {
   "tax-deadline-rules-illinois": "TaxDeadlineRule",
   "tax-postponements": "TaxPostponement",
   "legal-documents": "LegalDocument",
+  "search-suggestions": "SearchSuggestion",
 };

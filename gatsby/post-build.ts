@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { headersFile, type HtmlPage } from "./security-headers";
+import { searchPageScriptSources } from "./search-index";
 
 /**
  * Drops inline module scripts that repeat one earlier in the page. gatsby-plugin-image writes the same script
@@ -66,6 +67,6 @@ export function writePostBuildFiles({ publicDir, siteUrl, mapEmbedUrl }: { publi
     connect: ["https://api.emailjs.com"],
     frame: originOf(mapEmbedUrl),
     script: originOf(process.env.GATSBY_REVIEWS_WIDGET_SRC),
-  });
+  }, searchPageScriptSources);
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
 }

@@ -988,4 +988,17 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     url: String!
   }
+
+  # ---------- Site search (data/search-suggestions.json) ----------
+  "A page /search suggests: before a visitor types, and when a search finds nothing."
+  type SearchSuggestion implements Node @dontInfer {
+    "Position in the list, 1 first"
+    order: Int!
+    "Route of the page, e.g. /services/accounting-services/payroll"
+    to: String!
+    "Link text"
+    label: String!
+    "One sentence under the link saying what the page offers"
+    description: String!
+  }
 `;

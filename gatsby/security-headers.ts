@@ -36,11 +36,15 @@ export function scriptHash(body: string): string {
   return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-export function contentSecurityPolicy(hashes: string[], origins: CspOrigins): string {
+/**
+ * The policy of one page. `pageScriptSources` are extra script-src sources for this page only, e.g.
+ * 'wasm-unsafe-eval' for /search, whose Pagefind code compiles WebAssembly (never 'unsafe-eval').
+ */
+export function contentSecurityPolicy(hashes: string[], origins: CspOrigins, pageScriptSources: string[] = []): string {
   const unique = [...new Set(hashes)];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...unique, ...origins.script].join(" ")}`.trim(),
+    `script-src 'self' ${[...pageScriptSources, ...unique, ...origins.script].join(" ")}`.trim(),
     // gatsby-plugin-image and Gatsby's inlined CSS use style attributes and <style> blocks.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -69,8 +73,11 @@ export interface HtmlPage {
   html: string;
 }
 
+/** Extra script-src sources a route needs beyond 'self' and its hashes; none for almost every page. */
+export type PageScriptSources = (route: string) => string[];
+
 /** The whole `_headers` file for the given pages. */
-export function headersFile(pages: HtmlPage[], origins: CspOrigins): string {
+export function headersFile(pages: HtmlPage[], origins: CspOrigins, pageScriptSources: PageScriptSources = () => []): string {
   const blocks: string[] = [];
   const block = (path: string, headers: [string, string][]) =>
     blocks.push([path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"));
@@ -92,7 +99,7 @@ export function headersFile(pages: HtmlPage[], origins: CspOrigins): string {
   ]);
 
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
-    const csp = contentSecurityPolicy(inlineScripts(page.html).map(scriptHash), origins);
+    const csp = contentSecurityPolicy(inlineScripts(page.html).map(scriptHash), origins, pageScriptSources(page.route));
     const headers: [string, string][] = [["Content-Security-Policy", csp], noCache];
     block(page.route, headers);
     if (page.route !== "/" && page.route !== "/404.html") block(`${page.route}/`, headers);

@@ -4,8 +4,9 @@
  *   1. for every route, the HTML, CSS and JavaScript bytes (raw and gzip) the page loads on first view and the
  *      number of requests, and
  *   2. Lighthouse 12 (mobile preset, Debian's Chromium) category scores with LCP, TBT and CLS for the home page,
- *      /industries, /resources, one page of each service layout, one career page, /insights and one article — the
- *      median of five runs per page (PERF_RUNS), since a single run's performance score moves by several points.
+ *      /industries, /resources, one page of each service layout, one career page, /insights, one article and
+ *      /search — the median of five runs per page (PERF_RUNS), since a single run's performance score moves by
+ *      several points.
  * Exits non-zero when a budget is missed. SKIP_BUILD=1 reuses public/.
  */
 import { spawnSync } from "node:child_process";
@@ -98,6 +99,7 @@ const audited = [
   "/insights",
   // One Insights article (the first the sitemap lists): the long-form reading layout with its hero image.
   ...routes.filter((route) => /^\/insights\/(?!page\/|topic\/)[^/]+$/.test(route) && !route.endsWith(".xml")).slice(0, 1),
+  "/search",
 ];
 const runsPerPage = Number(process.env.PERF_RUNS ?? 5);
 const chrome = await launch({ chromePath, chromeFlags });

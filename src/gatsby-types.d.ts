@@ -2041,6 +2041,8 @@ type File = Node & {
   readonly childPageContent: Maybe<PageContent>;
   /** Returns the first child node of type PageSection or null if there are no children of given type on this node */
   readonly childPageSection: Maybe<PageSection>;
+  /** Returns the first child node of type SearchSuggestion or null if there are no children of given type on this node */
+  readonly childSearchSuggestion: Maybe<SearchSuggestion>;
   /** Returns the first child node of type Sector or null if there are no children of given type on this node */
   readonly childSector: Maybe<Sector>;
   /** Returns the first child node of type ServiceCard or null if there are no children of given type on this node */
@@ -2096,6 +2098,8 @@ type File = Node & {
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
   /** Returns all children nodes filtered by type PageSection */
   readonly childrenPageSection: Maybe<ReadonlyArray<Maybe<PageSection>>>;
+  /** Returns all children nodes filtered by type SearchSuggestion */
+  readonly childrenSearchSuggestion: Maybe<ReadonlyArray<Maybe<SearchSuggestion>>>;
   /** Returns all children nodes filtered by type Sector */
   readonly childrenSector: Maybe<ReadonlyArray<Maybe<Sector>>>;
   /** Returns all children nodes filtered by type ServiceCard */
@@ -2277,6 +2281,7 @@ type FileFieldSelector = {
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childPageSection: InputMaybe<PageSectionFieldSelector>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
   readonly childSector: InputMaybe<SectorFieldSelector>;
   readonly childServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -2305,6 +2310,7 @@ type FileFieldSelector = {
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenPageSection: InputMaybe<PageSectionFieldSelector>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
   readonly childrenSector: InputMaybe<SectorFieldSelector>;
   readonly childrenServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -2372,6 +2378,7 @@ type FileFilterInput = {
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childPageSection: InputMaybe<PageSectionFilterInput>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
   readonly childSector: InputMaybe<SectorFilterInput>;
   readonly childServiceCard: InputMaybe<ServiceCardFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -2400,6 +2407,7 @@ type FileFilterInput = {
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenPageSection: InputMaybe<PageSectionFilterListInput>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
   readonly childrenSector: InputMaybe<SectorFilterListInput>;
   readonly childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -2508,6 +2516,7 @@ type FileSortInput = {
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childPageSection: InputMaybe<PageSectionSortInput>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
   readonly childSector: InputMaybe<SectorSortInput>;
   readonly childServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -2536,6 +2545,7 @@ type FileSortInput = {
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenPageSection: InputMaybe<PageSectionSortInput>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
   readonly childrenSector: InputMaybe<SectorSortInput>;
   readonly childrenServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -4411,6 +4421,7 @@ type Query = {
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPageSection: PageSectionConnection;
+  readonly allSearchSuggestion: SearchSuggestionConnection;
   readonly allSector: SectorConnection;
   readonly allServiceCard: ServiceCardConnection;
   readonly allServiceCategory: ServiceCategoryConnection;
@@ -4444,6 +4455,7 @@ type Query = {
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
   readonly pageSection: Maybe<PageSection>;
+  readonly searchSuggestion: Maybe<SearchSuggestion>;
   readonly sector: Maybe<Sector>;
   readonly serviceCard: Maybe<ServiceCard>;
   readonly serviceCategory: Maybe<ServiceCategory>;
@@ -4653,6 +4665,14 @@ type Query_allPageSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageSectionSortInput>>>;
+};
+
+
+type Query_allSearchSuggestionArgs = {
+  filter: InputMaybe<SearchSuggestionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchSuggestionSortInput>>>;
 };
 
 
@@ -4965,6 +4985,7 @@ type Query_fileArgs = {
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childPageSection: InputMaybe<PageSectionFilterInput>;
+  childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
   childSector: InputMaybe<SectorFilterInput>;
   childServiceCard: InputMaybe<ServiceCardFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -4993,6 +5014,7 @@ type Query_fileArgs = {
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenPageSection: InputMaybe<PageSectionFilterListInput>;
+  childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
   childrenSector: InputMaybe<SectorFilterListInput>;
   childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -5127,6 +5149,18 @@ type Query_pageSectionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   quoteAuthor: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchSuggestionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5467,6 +5501,145 @@ type RecruitmentStepSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A page /search suggests: before a visitor types, and when a search finds nothing. */
+type SearchSuggestion = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** One sentence under the link saying what the page offers */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Link text */
+  readonly label: Scalars['String'];
+  /** Position in the list, 1 first */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Route of the page, e.g. /services/accounting-services/payroll */
+  readonly to: Scalars['String'];
+};
+
+type SearchSuggestionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSuggestionEdge>;
+  readonly group: ReadonlyArray<SearchSuggestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSuggestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSuggestionConnection_distinctArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_groupArgs = {
+  field: SearchSuggestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSuggestionConnection_maxArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_minArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_sumArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+type SearchSuggestionEdge = {
+  readonly next: Maybe<SearchSuggestion>;
+  readonly node: SearchSuggestion;
+  readonly previous: Maybe<SearchSuggestion>;
+};
+
+type SearchSuggestionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchSuggestionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSuggestionFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchSuggestionFilterInput>;
+};
+
+type SearchSuggestionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSuggestionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchSuggestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSuggestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSuggestionGroupConnection_distinctArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_groupArgs = {
+  field: SearchSuggestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSuggestionGroupConnection_maxArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_minArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_sumArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+type SearchSuggestionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type Sector = Node & {
@@ -8829,6 +9002,11 @@ type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allSearchSuggestion: { readonly nodes: ReadonlyArray<{ readonly to: string, readonly label: string, readonly description: string }> } };
 
 type SectorCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

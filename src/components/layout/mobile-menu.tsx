@@ -53,12 +53,14 @@ interface MobileMenuProps {
   onToggleSubmenu: (name: SubmenuName) => void;
   onClose: (returnFocus: boolean) => void;
   closeButton: RefObject<HTMLButtonElement>;
+  /** The search control, shown above the links. */
+  search?: ReactNode;
   /** The header's actions, shown under the links. */
   actions: ReactNode;
 }
 
 /** The small-screen menu: a panel over the page with the same links, submenus folded, and the header's actions. */
-export function MobileMenu({ id, open, main, serviceColumns, expanded, onToggleSubmenu, onClose, closeButton, actions }: MobileMenuProps) {
+export function MobileMenu({ id, open, main, serviceColumns, expanded, onToggleSubmenu, onClose, closeButton, search, actions }: MobileMenuProps) {
   const t = useText();
   return (
     <div className={styles.mobileLayer} data-open={open}>
@@ -71,6 +73,7 @@ export function MobileMenu({ id, open, main, serviceColumns, expanded, onToggleS
             <span className="visually-hidden">{t("header.closeMenu")}</span>
           </button>
         </div>
+        {search}
         <nav aria-label={t("header.mobileNav")}>
           <ul className={styles.mobileList}>
             {main.map((item) => {

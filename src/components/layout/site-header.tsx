@@ -9,6 +9,7 @@ import { DesktopNav } from "./desktop-nav";
 import { HeaderActions } from "./header-actions";
 import { Logo } from "./logo";
 import { MobileMenu, useFoldedSubmenus } from "./mobile-menu";
+import { HeaderSearch } from "./header-search";
 import * as styles from "./site-header.module.css";
 
 /**
@@ -31,7 +32,7 @@ export function SiteHeader() {
           <span className="visually-hidden">{t("header.home", { name: firm.name })}</span>
         </Link>
         <DesktopNav main={main} serviceColumns={serviceColumns} />
-        <HeaderActions className={styles.actions} />
+        <HeaderActions className={styles.actions} search={<HeaderSearch variant="desktop" />} />
         <button
           type="button"
           ref={menu.menuButton}
@@ -53,6 +54,7 @@ export function SiteHeader() {
         onToggleSubmenu={submenus.toggle}
         onClose={menu.closeMenu}
         closeButton={menu.closeButton}
+        search={<HeaderSearch variant="mobile" onNavigate={() => menu.closeMenu(false)} />}
         actions={<HeaderActions className={styles.panelActions} />}
       />
     </header>

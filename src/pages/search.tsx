@@ -1,0 +1,26 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FixedPageHead } from "../components/layout/fixed-page";
+import { SearchPageBody } from "../sections/search/search-page-body";
+
+export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>) {
+  return <SearchPageBody page={data.pageContent} suggestions={data.allSearchSuggestion.nodes} />;
+}
+
+export function Head({ data }: HeadProps<Queries.SearchPageQuery>) {
+  return <FixedPageHead page={data.pageContent} />;
+}
+
+export const query = graphql`
+  query SearchPage {
+    pageContent(slug: { eq: "/search" }) {
+      ...PageContentFields
+    }
+    allSearchSuggestion(sort: { order: ASC }) {
+      nodes {
+        to
+        label
+        description
+      }
+    }
+  }
+`;
