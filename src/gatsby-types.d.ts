@@ -36,438 +36,215 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AccountingServicePage = Node & ServicePage & {
-  readonly askUsMainHead: Scalars['String'];
-  readonly askUsTextDesc: Scalars['String'];
-  readonly banner: ServiceBanner;
-  readonly cardDescription: Scalars['String'];
-  readonly cardTitle: Scalars['String'];
-  /** Page-specific checklists (audit, crypto, payroll…); empty when the page has none. */
-  readonly checklists: Maybe<ReadonlyArray<ServiceChecklist>>;
-  readonly children: ReadonlyArray<Node>;
-  readonly funFacts: ReadonlyArray<FunFact>;
-  readonly howItWorks: HowItWorks;
-  readonly id: Scalars['ID'];
-  readonly img: File;
-  readonly imgAlt: Scalars['String'];
-  readonly internal: Internal;
-  readonly mainId: Scalars['String'];
-  readonly metaDescription: Scalars['String'];
-  readonly metaTitle: Scalars['String'];
-  readonly navLabel: Scalars['String'];
-  readonly order: Scalars['Int'];
-  readonly parent: Maybe<Node>;
-  readonly slug: Scalars['String'];
-  readonly taxationDescription: ReadonlyArray<Scalars['String']>;
-  readonly taxationTitle: Scalars['String'];
-  readonly whyChooseUs: WhyChooseUs;
-};
-
-type AccountingServicePageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AccountingServicePageEdge>;
-  readonly group: ReadonlyArray<AccountingServicePageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AccountingServicePage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AccountingServicePageConnection_distinctArgs = {
-  field: AccountingServicePageFieldSelector;
-};
-
-
-type AccountingServicePageConnection_groupArgs = {
-  field: AccountingServicePageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AccountingServicePageConnection_maxArgs = {
-  field: AccountingServicePageFieldSelector;
-};
-
-
-type AccountingServicePageConnection_minArgs = {
-  field: AccountingServicePageFieldSelector;
-};
-
-
-type AccountingServicePageConnection_sumArgs = {
-  field: AccountingServicePageFieldSelector;
-};
-
-type AccountingServicePageEdge = {
-  readonly next: Maybe<AccountingServicePage>;
-  readonly node: AccountingServicePage;
-  readonly previous: Maybe<AccountingServicePage>;
-};
-
-type AccountingServicePageFieldSelector = {
-  readonly askUsMainHead: InputMaybe<FieldSelectorEnum>;
-  readonly askUsTextDesc: InputMaybe<FieldSelectorEnum>;
-  readonly banner: InputMaybe<ServiceBannerFieldSelector>;
-  readonly cardDescription: InputMaybe<FieldSelectorEnum>;
-  readonly cardTitle: InputMaybe<FieldSelectorEnum>;
-  readonly checklists: InputMaybe<ServiceChecklistFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly funFacts: InputMaybe<FunFactFieldSelector>;
-  readonly howItWorks: InputMaybe<HowItWorksFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly img: InputMaybe<FileFieldSelector>;
-  readonly imgAlt: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly mainId: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
-  readonly navLabel: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly taxationDescription: InputMaybe<FieldSelectorEnum>;
-  readonly taxationTitle: InputMaybe<FieldSelectorEnum>;
-  readonly whyChooseUs: InputMaybe<WhyChooseUsFieldSelector>;
-};
-
-type AccountingServicePageFilterInput = {
-  readonly askUsMainHead: InputMaybe<StringQueryOperatorInput>;
-  readonly askUsTextDesc: InputMaybe<StringQueryOperatorInput>;
-  readonly banner: InputMaybe<ServiceBannerFilterInput>;
-  readonly cardDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly cardTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly checklists: InputMaybe<ServiceChecklistFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly funFacts: InputMaybe<FunFactFilterListInput>;
-  readonly howItWorks: InputMaybe<HowItWorksFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly img: InputMaybe<FileFilterInput>;
-  readonly imgAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly mainId: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly taxationDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly taxationTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly whyChooseUs: InputMaybe<WhyChooseUsFilterInput>;
-};
-
-type AccountingServicePageFilterListInput = {
-  readonly elemMatch: InputMaybe<AccountingServicePageFilterInput>;
-};
-
-type AccountingServicePageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AccountingServicePageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AccountingServicePageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AccountingServicePage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AccountingServicePageGroupConnection_distinctArgs = {
-  field: AccountingServicePageFieldSelector;
-};
-
-
-type AccountingServicePageGroupConnection_groupArgs = {
-  field: AccountingServicePageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AccountingServicePageGroupConnection_maxArgs = {
-  field: AccountingServicePageFieldSelector;
-};
-
-
-type AccountingServicePageGroupConnection_minArgs = {
-  field: AccountingServicePageFieldSelector;
-};
-
-
-type AccountingServicePageGroupConnection_sumArgs = {
-  field: AccountingServicePageFieldSelector;
-};
-
-type AccountingServicePageSortInput = {
-  readonly askUsMainHead: InputMaybe<SortOrderEnum>;
-  readonly askUsTextDesc: InputMaybe<SortOrderEnum>;
-  readonly banner: InputMaybe<ServiceBannerSortInput>;
-  readonly cardDescription: InputMaybe<SortOrderEnum>;
-  readonly cardTitle: InputMaybe<SortOrderEnum>;
-  readonly checklists: InputMaybe<ServiceChecklistSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly funFacts: InputMaybe<FunFactSortInput>;
-  readonly howItWorks: InputMaybe<HowItWorksSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly img: InputMaybe<FileSortInput>;
-  readonly imgAlt: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly mainId: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly metaTitle: InputMaybe<SortOrderEnum>;
-  readonly navLabel: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly taxationDescription: InputMaybe<SortOrderEnum>;
-  readonly taxationTitle: InputMaybe<SortOrderEnum>;
-  readonly whyChooseUs: InputMaybe<WhyChooseUsSortInput>;
-};
-
-type AdvisoryFaq = {
-  readonly content: Scalars['String'];
+/** The numbered steps of an accounting engagement. */
+type AccountingProcess = {
+  /** Heading of the section */
   readonly heading: Scalars['String'];
-  readonly key: Scalars['String'];
-  readonly number: Scalars['String'];
-  readonly title: Scalars['String'];
+  /** Lead sentence under the heading */
+  readonly intro: Scalars['String'];
+  /** The steps, in order */
+  readonly steps: ReadonlyArray<TitledText>;
 };
 
-type AdvisoryFaqFieldSelector = {
-  readonly content: InputMaybe<FieldSelectorEnum>;
+type AccountingProcessFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<TitledTextFieldSelector>;
+};
+
+type AccountingProcessFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<TitledTextFilterListInput>;
+};
+
+type AccountingProcessSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<TitledTextSortInput>;
+};
+
+/** The sections of a page rendered by the accounting layout. */
+type AccountingServiceContent = {
+  /** The three figure boxes under the picture */
+  readonly funFacts: ReadonlyArray<FunFact>;
+  /** How the engagement works, as numbered steps */
+  readonly howItWorks: AccountingProcess;
+  /** Paragraphs of the overview section */
+  readonly overview: ReadonlyArray<Scalars['String']>;
+  /** Heading of the overview section */
+  readonly overviewHeading: Scalars['String'];
+  /** Why clients choose the firm for this service, as cards */
+  readonly whyChooseUs: CardSection;
+};
+
+type AccountingServiceContentFieldSelector = {
+  readonly funFacts: InputMaybe<FunFactFieldSelector>;
+  readonly howItWorks: InputMaybe<AccountingProcessFieldSelector>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
+  readonly whyChooseUs: InputMaybe<CardSectionFieldSelector>;
+};
+
+type AccountingServiceContentFilterInput = {
+  readonly funFacts: InputMaybe<FunFactFilterListInput>;
+  readonly howItWorks: InputMaybe<AccountingProcessFilterInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly whyChooseUs: InputMaybe<CardSectionFilterInput>;
+};
+
+type AccountingServiceContentSortInput = {
+  readonly funFacts: InputMaybe<FunFactSortInput>;
+  readonly howItWorks: InputMaybe<AccountingProcessSortInput>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly overviewHeading: InputMaybe<SortOrderEnum>;
+  readonly whyChooseUs: InputMaybe<CardSectionSortInput>;
+};
+
+/** The three-step process of an advisory page. */
+type AdvisoryProcess = {
+  /** Heading of the section */
+  readonly heading: Scalars['String'];
+  /** Lead sentence under the heading */
+  readonly intro: Scalars['String'];
+  /** The steps, in order (shown as Step 1, Step 2…) */
+  readonly steps: ReadonlyArray<ProcessStep>;
+};
+
+type AdvisoryProcessFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<ProcessStepFieldSelector>;
+};
+
+type AdvisoryProcessFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<ProcessStepFilterListInput>;
+};
+
+type AdvisoryProcessSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<ProcessStepSortInput>;
+};
+
+/** One question of the advisory accordion. */
+type AdvisoryQuestion = {
+  /** The answer */
+  readonly answer: Scalars['String'];
+  /** Unique across the site */
+  readonly key: Scalars['String'];
+  /** Marker shown before the question, e.g. 01 */
+  readonly number: Scalars['String'];
+  /** The question (accordion button) */
+  readonly question: Scalars['String'];
+  /** Topic line shown above the answer, e.g. Getting started */
+  readonly topic: Scalars['String'];
+};
+
+type AdvisoryQuestionFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
 };
 
-type AdvisoryFaqFilterInput = {
-  readonly content: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+type AdvisoryQuestionFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AdvisoryFaqFilterListInput = {
-  readonly elemMatch: InputMaybe<AdvisoryFaqFilterInput>;
+type AdvisoryQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<AdvisoryQuestionFilterInput>;
 };
 
-type AdvisoryFaqSortInput = {
-  readonly content: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+type AdvisoryQuestionSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
 };
 
-type AdvisoryServicePage = Node & ServicePage & {
-  readonly askUs: AskUs;
-  readonly banner: ServiceBanner;
-  readonly cardDescription: Scalars['String'];
-  readonly cardTitle: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly faqData: ReadonlyArray<AdvisoryFaq>;
-  readonly growth: TitledText;
-  readonly id: Scalars['ID'];
-  readonly img: File;
-  readonly imgAlt: Scalars['String'];
-  readonly internal: Internal;
-  readonly mainId: Scalars['String'];
-  readonly metaDescription: Scalars['String'];
-  readonly metaTitle: Scalars['String'];
-  readonly navLabel: Scalars['String'];
-  readonly order: Scalars['Int'];
-  readonly parent: Maybe<Node>;
-  readonly processContent: TitledText;
-  readonly processSteps: ReadonlyArray<ProcessStep>;
+/** An accordion of questions with its heading. */
+type AdvisoryQuestions = {
+  /** Heading of the section */
+  readonly heading: Scalars['String'];
+  /** Lead sentence under the heading */
+  readonly intro: Scalars['String'];
+  /** The questions, in order; the first is open */
+  readonly questions: ReadonlyArray<AdvisoryQuestion>;
+};
+
+type AdvisoryQuestionsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<AdvisoryQuestionFieldSelector>;
+};
+
+type AdvisoryQuestionsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<AdvisoryQuestionFilterListInput>;
+};
+
+type AdvisoryQuestionsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<AdvisoryQuestionSortInput>;
+};
+
+/** The sections of a page rendered by the advisory layout. */
+type AdvisoryServiceContent = {
+  /** The accordion of questions owners ask */
+  readonly growth: AdvisoryQuestions;
+  /** Three points at the top of the page */
+  readonly highlights: ReadonlyArray<TitledText>;
+  /** The three-step process with pictures */
+  readonly process: AdvisoryProcess;
+  /** Where the firm offers the service (callout with a map pin) */
   readonly serviceArea: Scalars['String'];
-  readonly slug: Scalars['String'];
-  readonly solutions: ReadonlyArray<AdvisorySolution>;
-  readonly solutionsContent: TitledText;
-  readonly texthreePoints: ReadonlyArray<TitledText>;
+  /** The numbered solutions */
+  readonly solutions: AdvisorySolutions;
 };
 
-type AdvisoryServicePageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AdvisoryServicePageEdge>;
-  readonly group: ReadonlyArray<AdvisoryServicePageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AdvisoryServicePage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AdvisoryServicePageConnection_distinctArgs = {
-  field: AdvisoryServicePageFieldSelector;
-};
-
-
-type AdvisoryServicePageConnection_groupArgs = {
-  field: AdvisoryServicePageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AdvisoryServicePageConnection_maxArgs = {
-  field: AdvisoryServicePageFieldSelector;
-};
-
-
-type AdvisoryServicePageConnection_minArgs = {
-  field: AdvisoryServicePageFieldSelector;
-};
-
-
-type AdvisoryServicePageConnection_sumArgs = {
-  field: AdvisoryServicePageFieldSelector;
-};
-
-type AdvisoryServicePageEdge = {
-  readonly next: Maybe<AdvisoryServicePage>;
-  readonly node: AdvisoryServicePage;
-  readonly previous: Maybe<AdvisoryServicePage>;
-};
-
-type AdvisoryServicePageFieldSelector = {
-  readonly askUs: InputMaybe<AskUsFieldSelector>;
-  readonly banner: InputMaybe<ServiceBannerFieldSelector>;
-  readonly cardDescription: InputMaybe<FieldSelectorEnum>;
-  readonly cardTitle: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly faqData: InputMaybe<AdvisoryFaqFieldSelector>;
-  readonly growth: InputMaybe<TitledTextFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly img: InputMaybe<FileFieldSelector>;
-  readonly imgAlt: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly mainId: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
-  readonly navLabel: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly processContent: InputMaybe<TitledTextFieldSelector>;
-  readonly processSteps: InputMaybe<ProcessStepFieldSelector>;
+type AdvisoryServiceContentFieldSelector = {
+  readonly growth: InputMaybe<AdvisoryQuestionsFieldSelector>;
+  readonly highlights: InputMaybe<TitledTextFieldSelector>;
+  readonly process: InputMaybe<AdvisoryProcessFieldSelector>;
   readonly serviceArea: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly solutions: InputMaybe<AdvisorySolutionFieldSelector>;
-  readonly solutionsContent: InputMaybe<TitledTextFieldSelector>;
-  readonly texthreePoints: InputMaybe<TitledTextFieldSelector>;
+  readonly solutions: InputMaybe<AdvisorySolutionsFieldSelector>;
 };
 
-type AdvisoryServicePageFilterInput = {
-  readonly askUs: InputMaybe<AskUsFilterInput>;
-  readonly banner: InputMaybe<ServiceBannerFilterInput>;
-  readonly cardDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly cardTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly faqData: InputMaybe<AdvisoryFaqFilterListInput>;
-  readonly growth: InputMaybe<TitledTextFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly img: InputMaybe<FileFilterInput>;
-  readonly imgAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly mainId: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly processContent: InputMaybe<TitledTextFilterInput>;
-  readonly processSteps: InputMaybe<ProcessStepFilterListInput>;
+type AdvisoryServiceContentFilterInput = {
+  readonly growth: InputMaybe<AdvisoryQuestionsFilterInput>;
+  readonly highlights: InputMaybe<TitledTextFilterListInput>;
+  readonly process: InputMaybe<AdvisoryProcessFilterInput>;
   readonly serviceArea: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly solutions: InputMaybe<AdvisorySolutionFilterListInput>;
-  readonly solutionsContent: InputMaybe<TitledTextFilterInput>;
-  readonly texthreePoints: InputMaybe<TitledTextFilterListInput>;
+  readonly solutions: InputMaybe<AdvisorySolutionsFilterInput>;
 };
 
-type AdvisoryServicePageFilterListInput = {
-  readonly elemMatch: InputMaybe<AdvisoryServicePageFilterInput>;
-};
-
-type AdvisoryServicePageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AdvisoryServicePageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AdvisoryServicePageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AdvisoryServicePage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AdvisoryServicePageGroupConnection_distinctArgs = {
-  field: AdvisoryServicePageFieldSelector;
-};
-
-
-type AdvisoryServicePageGroupConnection_groupArgs = {
-  field: AdvisoryServicePageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AdvisoryServicePageGroupConnection_maxArgs = {
-  field: AdvisoryServicePageFieldSelector;
-};
-
-
-type AdvisoryServicePageGroupConnection_minArgs = {
-  field: AdvisoryServicePageFieldSelector;
-};
-
-
-type AdvisoryServicePageGroupConnection_sumArgs = {
-  field: AdvisoryServicePageFieldSelector;
-};
-
-type AdvisoryServicePageSortInput = {
-  readonly askUs: InputMaybe<AskUsSortInput>;
-  readonly banner: InputMaybe<ServiceBannerSortInput>;
-  readonly cardDescription: InputMaybe<SortOrderEnum>;
-  readonly cardTitle: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly faqData: InputMaybe<AdvisoryFaqSortInput>;
-  readonly growth: InputMaybe<TitledTextSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly img: InputMaybe<FileSortInput>;
-  readonly imgAlt: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly mainId: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly metaTitle: InputMaybe<SortOrderEnum>;
-  readonly navLabel: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly processContent: InputMaybe<TitledTextSortInput>;
-  readonly processSteps: InputMaybe<ProcessStepSortInput>;
+type AdvisoryServiceContentSortInput = {
+  readonly growth: InputMaybe<AdvisoryQuestionsSortInput>;
+  readonly highlights: InputMaybe<TitledTextSortInput>;
+  readonly process: InputMaybe<AdvisoryProcessSortInput>;
   readonly serviceArea: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly solutions: InputMaybe<AdvisorySolutionSortInput>;
-  readonly solutionsContent: InputMaybe<TitledTextSortInput>;
-  readonly texthreePoints: InputMaybe<TitledTextSortInput>;
+  readonly solutions: InputMaybe<AdvisorySolutionsSortInput>;
 };
 
+/** One advisory solution. */
 type AdvisorySolution = {
+  /** What the solution covers */
   readonly description: Scalars['String'];
+  /** Unique across the site */
   readonly key: Scalars['String'];
+  /** Title of the solution */
   readonly title: Scalars['String'];
 };
 
@@ -493,135 +270,66 @@ type AdvisorySolutionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The YAML front matter every article starts with (README, Writing an Insights article). */
-type ArticleFrontmatter = {
-  /** The team member who wrote it: a key of data/team.json. */
-  readonly author: TeamMember;
-  /** One or two sentences: meta description, card summary and feed summary. */
-  readonly description: Scalars['String'];
-  /** Hero image, a path relative to the article file, e.g. ../images/insights/<slug>.jpg. */
-  readonly hero: File;
-  /** Text alternative of the hero image. */
-  readonly heroAlt: Scalars['String'];
-  /** First publication, YYYY-MM-DD. */
-  readonly published: Scalars['Date'];
-  /** The official sources the article relies on, listed at its end. */
-  readonly sources: ReadonlyArray<ArticleSource>;
-  /** Headline, shown as the page's h1, in the feed and on the share image. */
-  readonly title: Scalars['String'];
-  /** The services it concerns: slugs of data/tax-services.json, accounting-services.json or advisory-services.json. */
-  readonly topics: ReadonlyArray<ServicePage>;
-  /** Last substantive revision, YYYY-MM-DD (the same as published until the article is revised). */
-  readonly updated: Scalars['Date'];
+/** The numbered solutions of an advisory page. */
+type AdvisorySolutions = {
+  /** Heading of the section */
+  readonly heading: Scalars['String'];
+  /** Lead sentence under the heading */
+  readonly intro: Scalars['String'];
+  /** The solutions, in order */
+  readonly items: ReadonlyArray<AdvisorySolution>;
 };
 
-
-/** The YAML front matter every article starts with (README, Writing an Insights article). */
-type ArticleFrontmatter_publishedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+type AdvisorySolutionsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<AdvisorySolutionFieldSelector>;
 };
 
-
-/** The YAML front matter every article starts with (README, Writing an Insights article). */
-type ArticleFrontmatter_updatedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+type AdvisorySolutionsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<AdvisorySolutionFilterListInput>;
 };
 
-type ArticleFrontmatterFieldSelector = {
-  readonly author: InputMaybe<TeamMemberFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<FileFieldSelector>;
-  readonly heroAlt: InputMaybe<FieldSelectorEnum>;
-  readonly published: InputMaybe<FieldSelectorEnum>;
-  readonly sources: InputMaybe<ArticleSourceFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly topics: InputMaybe<ServicePageFieldSelector>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
+type AdvisorySolutionsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<AdvisorySolutionSortInput>;
 };
 
-type ArticleFrontmatterFilterInput = {
-  readonly author: InputMaybe<TeamMemberFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<FileFilterInput>;
-  readonly heroAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly published: InputMaybe<DateQueryOperatorInput>;
-  readonly sources: InputMaybe<ArticleSourceFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly topics: InputMaybe<ServicePageFilterListInput>;
-  readonly updated: InputMaybe<DateQueryOperatorInput>;
-};
-
-type ArticleFrontmatterSortInput = {
-  readonly author: InputMaybe<TeamMemberSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<FileSortInput>;
-  readonly heroAlt: InputMaybe<SortOrderEnum>;
-  readonly published: InputMaybe<SortOrderEnum>;
-  readonly sources: InputMaybe<ArticleSourceSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly topics: InputMaybe<ServicePageSortInput>;
-  readonly updated: InputMaybe<SortOrderEnum>;
-};
-
-/** A source an article cites: its title and address. */
-type ArticleSource = {
-  readonly title: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type ArticleSourceFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type ArticleSourceFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ArticleSourceFilterListInput = {
-  readonly elemMatch: InputMaybe<ArticleSourceFilterInput>;
-};
-
-type ArticleSourceSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
+/** The closing call to action of a service page. */
 type AskUs = {
-  readonly description: Scalars['String'];
-  readonly key: Scalars['String'];
-  readonly title: Scalars['String'];
+  /** Its heading, e.g. Ask us about your business */
+  readonly heading: Scalars['String'];
+  /** Sentence under the heading */
+  readonly text: Scalars['String'];
 };
 
 type AskUsFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type AskUsFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AskUsSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The banner at the top of a fixed page. */
 type Banner = {
+  /** The page's h1 */
   readonly heading: Scalars['String'];
+  /** Background picture, relative to data/ (e.g. images/banners/about.jpg) */
   readonly image: File;
+  /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
+  /** Short line above the heading */
   readonly subheading: Maybe<Scalars['String']>;
 };
 
@@ -660,28 +368,70 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** A section with a heading, a lead sentence and cards. */
+type CardSection = {
+  /** Heading of the section */
+  readonly heading: Scalars['String'];
+  /** Lead sentence under the heading */
+  readonly intro: Scalars['String'];
+  /** The cards, in order */
+  readonly items: ReadonlyArray<TitledText>;
+};
+
+type CardSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<TitledTextFieldSelector>;
+};
+
+type CardSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<TitledTextFilterListInput>;
+};
+
+type CardSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<TitledTextSortInput>;
+};
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
 type Career = Node & {
+  /** true: the page offers the Apply Now dialog; false: it shows the careers email instead */
   readonly applyOnline: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
+  /** Date the posting was published (JobPosting datePosted) */
   readonly datePosted: Scalars['Date'];
+  /** Sentence describing the position (open-positions list) */
   readonly description: Scalars['String'];
+  /** One line of employment terms under the banner */
   readonly employmentSummary: Scalars['String'];
-  /** schema.org employmentType values, e.g. FULL_TIME, PART_TIME */
-  readonly employmentType: ReadonlyArray<Scalars['String']>;
+  /** schema.org employment types (JobPosting structured data) */
+  readonly employmentType: ReadonlyArray<EmploymentType>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Opening paragraph of the posting */
   readonly intro: Scalars['String'];
+  /** Text of the link to the posting in the open-positions list */
   readonly link: Scalars['String'];
+  /** Where the work is done, e.g. Naperville, IL (hybrid) */
   readonly location: Scalars['String'];
+  /** The posting's meta description */
   readonly metaDescription: Scalars['String'];
+  /** Page name used in the <title> */
   readonly metaTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The sections of the posting */
   readonly posting: CareerPosting;
+  /** Last segment of the posting's route, e.g. audit-associate */
   readonly slug: Scalars['String'];
+  /** Job title */
   readonly title: Scalars['String'];
 };
 
 
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
 type Career_datePostedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -689,11 +439,15 @@ type Career_datePostedArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** A benefit of working at the firm. */
 type CareerBenefit = {
+  /** What the benefit is */
   readonly description: Scalars['String'];
-  /** Which icon the page shows: growth, mentoring, balance or benefits. */
-  readonly icon: Scalars['String'];
+  /** Which icon the block shows */
+  readonly icon: CareerBenefitIcon;
+  /** Unique on the page */
   readonly key: Scalars['String'];
+  /** Title of the benefit */
   readonly title: Scalars['String'];
 };
 
@@ -706,13 +460,31 @@ type CareerBenefitFieldSelector = {
 
 type CareerBenefitFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<CareerBenefitIconQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CareerBenefitFilterListInput = {
   readonly elemMatch: InputMaybe<CareerBenefitFilterInput>;
+};
+
+/** Which icon a careers benefit block shows. */
+type CareerBenefitIcon =
+  /** Work-life balance */
+  | 'balance'
+  /** Benefits package */
+  | 'benefits'
+  /** Career growth */
+  | 'growth'
+  /** Mentoring */
+  | 'mentoring';
+
+type CareerBenefitIconQueryOperatorInput = {
+  readonly eq: InputMaybe<CareerBenefitIcon>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<CareerBenefitIcon>>>;
+  readonly ne: InputMaybe<CareerBenefitIcon>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<CareerBenefitIcon>>>;
 };
 
 type CareerBenefitSortInput = {
@@ -793,7 +565,7 @@ type CareerFilterInput = {
   readonly datePosted: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly employmentSummary: InputMaybe<StringQueryOperatorInput>;
-  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly employmentType: InputMaybe<EmploymentTypeQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -852,10 +624,15 @@ type CareerGroupConnection_sumArgs = {
   field: CareerFieldSelector;
 };
 
+/** The sections of a career posting. */
 type CareerPosting = {
+  /** What happens after applying */
   readonly nextSteps: Scalars['String'];
+  /** What the firm offers */
   readonly offer: ReadonlyArray<Scalars['String']>;
+  /** What the firm looks for */
   readonly qualifications: ReadonlyArray<Scalars['String']>;
+  /** What the person will do */
   readonly responsibilities: ReadonlyArray<Scalars['String']>;
 };
 
@@ -900,20 +677,31 @@ type CareerSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
 type CareersPageContent = Node & {
+  /** The benefit blocks, in order */
   readonly benefits: ReadonlyArray<CareerBenefit>;
+  /** Heading of the benefits section */
   readonly benefitsHeading: Scalars['String'];
+  /** Sentence under that heading */
   readonly benefitsIntro: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Heading of the closing contact band */
   readonly contactHeading: Scalars['String'];
+  /** Text of its link */
   readonly contactLabel: Scalars['String'];
+  /** Sentence of the closing contact band */
   readonly contactText: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Heading of the open-positions section */
   readonly positionsHeading: Scalars['String'];
+  /** Sentence under that heading */
   readonly positionsIntro: Scalars['String'];
+  /** Heading of the recruitment process section */
   readonly processHeading: Scalars['String'];
+  /** Sentence under that heading */
   readonly processIntro: Scalars['String'];
   /** The recruitment process, in order (Explore Your Fit, Apply, Interview, Offer, Get Started). */
   readonly steps: ReadonlyArray<RecruitmentStep>;
@@ -1063,20 +851,47 @@ type CareersPageContentSortInput = {
   readonly steps: InputMaybe<RecruitmentStepSortInput>;
 };
 
+/** Which carousel or gallery a picture belongs to. */
+type CarouselGroup =
+  /** Awards, with a year (/community) */
+  | 'awards'
+  /** Client logos (/resources) */
+  | 'clients'
+  /** Community photo gallery (/community) */
+  | 'gallery'
+  /** Partner organizations, with a link (/community) */
+  | 'partners'
+  /** Software the firm works with (home page) */
+  | 'tools';
+
+type CarouselGroupQueryOperatorInput = {
+  readonly eq: InputMaybe<CarouselGroup>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<CarouselGroup>>>;
+  readonly ne: InputMaybe<CarouselGroup>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<CarouselGroup>>>;
+};
+
+/** A logo or picture in a carousel or gallery (data/carousel-items.json). */
 type CarouselItem = Node & {
-  readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly className: Maybe<Scalars['String']>;
+  /** Caption text (gallery, partners) */
   readonly description: Maybe<Scalars['String']>;
-  /** tools, clients, awards, partners or gallery */
-  readonly group: Scalars['String'];
+  /** Which carousel or gallery it belongs to */
+  readonly group: CarouselGroup;
   readonly id: Scalars['ID'];
+  /** The logo or picture, relative to data/ */
+  readonly image: File;
+  /** Text alternative of the logo or picture */
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** Position within the group (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly src: File;
+  /** Caption title (awards, partners, gallery) */
   readonly title: Maybe<Scalars['String']>;
+  /** Website of a partner */
   readonly url: Maybe<Scalars['String']>;
+  /** Year of an award */
   readonly year: Maybe<Scalars['String']>;
 };
 
@@ -1126,32 +941,30 @@ type CarouselItemEdge = {
 };
 
 type CarouselItemFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly className: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly src: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type CarouselItemFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly className: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<CarouselGroupQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly src: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
@@ -1203,31 +1016,37 @@ type CarouselItemGroupConnection_sumArgs = {
 };
 
 type CarouselItemSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly className: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly src: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
+/** A community campaign, one tab on /community (data/causes.json). */
 type Cause = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** What the campaign does */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Picture, relative to data/ */
   readonly image: File;
+  /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** Campaign id, e.g. NoPlanetB; also the tab's id */
   readonly key: Scalars['String'];
+  /** Position of the tab (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Name of the campaign */
   readonly title: Scalars['String'];
 };
 
@@ -1363,17 +1182,22 @@ type CauseSortInput = {
 /** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
 type Checklist = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** What the checklist is for */
   readonly description: Scalars['String'];
   /** appointment (what to bring, /resources), organizer (Client Tax Organizer) or other-resources (/other-resources cards) */
   readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Unique identifier */
   readonly key: Scalars['String'];
+  /** Position within the group (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Path of the generated PDF, e.g. /personal-tax-document-checklist.pdf */
   readonly pdfPath: Maybe<Scalars['String']>;
+  /** The sections, in order */
   readonly sections: ReadonlyArray<ChecklistSection>;
+  /** Title of the checklist (card heading, PDF title) */
   readonly title: Scalars['String'];
 };
 
@@ -1495,10 +1319,29 @@ type ChecklistGroupConnection_sumArgs = {
   field: ChecklistFieldSelector;
 };
 
+/** How a checklist section's items are presented in the PDF. */
+type ChecklistItemFormat =
+  /** A tick box per item (the default) */
+  | 'checkbox'
+  /** A fillable text field per item */
+  | 'field'
+  /** Yes and No boxes per item */
+  | 'yesno';
+
+type ChecklistItemFormatQueryOperatorInput = {
+  readonly eq: InputMaybe<ChecklistItemFormat>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ChecklistItemFormat>>>;
+  readonly ne: InputMaybe<ChecklistItemFormat>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ChecklistItemFormat>>>;
+};
+
+/** A section of a checklist. */
 type ChecklistSection = {
-  /** How the PDF presents the items: checkbox (default), field (a fillable text field) or yesno (Yes and No boxes) */
-  readonly format: Maybe<Scalars['String']>;
+  /** How the PDF presents the items (checkbox when absent) */
+  readonly format: Maybe<ChecklistItemFormat>;
+  /** Heading of the section */
   readonly heading: Scalars['String'];
+  /** The items, in order */
   readonly items: ReadonlyArray<Scalars['String']>;
   /** A sentence printed under the heading, e.g. the consent text above the signature fields */
   readonly note: Maybe<Scalars['String']>;
@@ -1512,7 +1355,7 @@ type ChecklistSectionFieldSelector = {
 };
 
 type ChecklistSectionFilterInput = {
-  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<ChecklistItemFormatQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
@@ -1856,15 +1699,41 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** schema.org employment types a posting can have. */
+type EmploymentType =
+  /** A fixed-term contract */
+  | 'CONTRACTOR'
+  /** Full-time employment */
+  | 'FULL_TIME'
+  /** An internship */
+  | 'INTERN'
+  /** Part-time employment */
+  | 'PART_TIME'
+  /** A temporary position */
+  | 'TEMPORARY';
+
+type EmploymentTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<EmploymentType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<EmploymentType>>>;
+  readonly ne: InputMaybe<EmploymentType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<EmploymentType>>>;
+};
+
+/** A question and answer of the FAQ on /resources (data/faqs.json). */
 type FaqItem = Node & {
+  /** The answer */
   readonly answer: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Column of the two-column FAQ: 1 or 2 */
   readonly column: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Unique identifier */
   readonly key: Scalars['String'];
+  /** Position within the column (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** The question */
   readonly question: Scalars['String'];
 };
 
@@ -2011,10 +1880,6 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AccountingServicePage or null if there are no children of given type on this node */
-  readonly childAccountingServicePage: Maybe<AccountingServicePage>;
-  /** Returns the first child node of type AdvisoryServicePage or null if there are no children of given type on this node */
-  readonly childAdvisoryServicePage: Maybe<AdvisoryServicePage>;
   /** Returns the first child node of type Career or null if there are no children of given type on this node */
   readonly childCareer: Maybe<Career>;
   /** Returns the first child node of type CareersPageContent or null if there are no children of given type on this node */
@@ -2033,32 +1898,26 @@ type File = Node & {
   readonly childIndustry: Maybe<Industry>;
   /** Returns the first child node of type LegalDocument or null if there are no children of given type on this node */
   readonly childLegalDocument: Maybe<LegalDocument>;
-  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
-  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
   readonly childPageContent: Maybe<PageContent>;
   /** Returns the first child node of type PageSection or null if there are no children of given type on this node */
   readonly childPageSection: Maybe<PageSection>;
-  /** Returns the first child node of type SearchSuggestion or null if there are no children of given type on this node */
-  readonly childSearchSuggestion: Maybe<SearchSuggestion>;
   /** Returns the first child node of type Sector or null if there are no children of given type on this node */
   readonly childSector: Maybe<Sector>;
   /** Returns the first child node of type ServiceCard or null if there are no children of given type on this node */
   readonly childServiceCard: Maybe<ServiceCard>;
   /** Returns the first child node of type ServiceCategory or null if there are no children of given type on this node */
   readonly childServiceCategory: Maybe<ServiceCategory>;
+  /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
+  readonly childServicePage: Maybe<ServicePage>;
   /** Returns the first child node of type SiteIdentity or null if there are no children of given type on this node */
   readonly childSiteIdentity: Maybe<SiteIdentity>;
   /** Returns the first child node of type Statistic or null if there are no children of given type on this node */
   readonly childStatistic: Maybe<Statistic>;
   /** Returns the first child node of type TaxDeadlineRule or null if there are no children of given type on this node */
   readonly childTaxDeadlineRule: Maybe<TaxDeadlineRule>;
-  /** Returns the first child node of type TaxPostponement or null if there are no children of given type on this node */
-  readonly childTaxPostponement: Maybe<TaxPostponement>;
-  /** Returns the first child node of type TaxServicePage or null if there are no children of given type on this node */
-  readonly childTaxServicePage: Maybe<TaxServicePage>;
   /** Returns the first child node of type TeamMember or null if there are no children of given type on this node */
   readonly childTeamMember: Maybe<TeamMember>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
@@ -2068,10 +1927,6 @@ type File = Node & {
   /** Returns the first child node of type ValueCard or null if there are no children of given type on this node */
   readonly childValueCard: Maybe<ValueCard>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AccountingServicePage */
-  readonly childrenAccountingServicePage: Maybe<ReadonlyArray<Maybe<AccountingServicePage>>>;
-  /** Returns all children nodes filtered by type AdvisoryServicePage */
-  readonly childrenAdvisoryServicePage: Maybe<ReadonlyArray<Maybe<AdvisoryServicePage>>>;
   /** Returns all children nodes filtered by type Career */
   readonly childrenCareer: Maybe<ReadonlyArray<Maybe<Career>>>;
   /** Returns all children nodes filtered by type CareersPageContent */
@@ -2090,32 +1945,26 @@ type File = Node & {
   readonly childrenIndustry: Maybe<ReadonlyArray<Maybe<Industry>>>;
   /** Returns all children nodes filtered by type LegalDocument */
   readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
-  /** Returns all children nodes filtered by type Mdx */
-  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type PageContent */
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
   /** Returns all children nodes filtered by type PageSection */
   readonly childrenPageSection: Maybe<ReadonlyArray<Maybe<PageSection>>>;
-  /** Returns all children nodes filtered by type SearchSuggestion */
-  readonly childrenSearchSuggestion: Maybe<ReadonlyArray<Maybe<SearchSuggestion>>>;
   /** Returns all children nodes filtered by type Sector */
   readonly childrenSector: Maybe<ReadonlyArray<Maybe<Sector>>>;
   /** Returns all children nodes filtered by type ServiceCard */
   readonly childrenServiceCard: Maybe<ReadonlyArray<Maybe<ServiceCard>>>;
   /** Returns all children nodes filtered by type ServiceCategory */
   readonly childrenServiceCategory: Maybe<ReadonlyArray<Maybe<ServiceCategory>>>;
+  /** Returns all children nodes filtered by type ServicePage */
+  readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
   /** Returns all children nodes filtered by type SiteIdentity */
   readonly childrenSiteIdentity: Maybe<ReadonlyArray<Maybe<SiteIdentity>>>;
   /** Returns all children nodes filtered by type Statistic */
   readonly childrenStatistic: Maybe<ReadonlyArray<Maybe<Statistic>>>;
   /** Returns all children nodes filtered by type TaxDeadlineRule */
   readonly childrenTaxDeadlineRule: Maybe<ReadonlyArray<Maybe<TaxDeadlineRule>>>;
-  /** Returns all children nodes filtered by type TaxPostponement */
-  readonly childrenTaxPostponement: Maybe<ReadonlyArray<Maybe<TaxPostponement>>>;
-  /** Returns all children nodes filtered by type TaxServicePage */
-  readonly childrenTaxServicePage: Maybe<ReadonlyArray<Maybe<TaxServicePage>>>;
   /** Returns all children nodes filtered by type TeamMember */
   readonly childrenTeamMember: Maybe<ReadonlyArray<Maybe<TeamMember>>>;
   /** Returns all children nodes filtered by type Testimonial */
@@ -2266,8 +2115,6 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
-  readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childCareer: InputMaybe<CareerFieldSelector>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentFieldSelector>;
   readonly childCarouselItem: InputMaybe<CarouselItemFieldSelector>;
@@ -2277,26 +2124,21 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
-  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childPageSection: InputMaybe<PageSectionFieldSelector>;
-  readonly childSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
   readonly childSector: InputMaybe<SectorFieldSelector>;
   readonly childServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
+  readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
   readonly childStatistic: InputMaybe<StatisticFieldSelector>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
-  readonly childTaxPostponement: InputMaybe<TaxPostponementFieldSelector>;
-  readonly childTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childTimelineItem: InputMaybe<TimelineItemFieldSelector>;
   readonly childValueCard: InputMaybe<ValueCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFieldSelector>;
-  readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFieldSelector>;
   readonly childrenCareer: InputMaybe<CareerFieldSelector>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentFieldSelector>;
   readonly childrenCarouselItem: InputMaybe<CarouselItemFieldSelector>;
@@ -2306,19 +2148,16 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
-  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenPageSection: InputMaybe<PageSectionFieldSelector>;
-  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
   readonly childrenSector: InputMaybe<SectorFieldSelector>;
   readonly childrenServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
+  readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
   readonly childrenStatistic: InputMaybe<StatisticFieldSelector>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
-  readonly childrenTaxPostponement: InputMaybe<TaxPostponementFieldSelector>;
-  readonly childrenTaxServicePage: InputMaybe<TaxServicePageFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenTimelineItem: InputMaybe<TimelineItemFieldSelector>;
@@ -2363,8 +2202,6 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAccountingServicePage: InputMaybe<AccountingServicePageFilterInput>;
-  readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   readonly childCareer: InputMaybe<CareerFilterInput>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentFilterInput>;
   readonly childCarouselItem: InputMaybe<CarouselItemFilterInput>;
@@ -2374,26 +2211,21 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
-  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childPageSection: InputMaybe<PageSectionFilterInput>;
-  readonly childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
   readonly childSector: InputMaybe<SectorFilterInput>;
   readonly childServiceCard: InputMaybe<ServiceCardFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
+  readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
   readonly childStatistic: InputMaybe<StatisticFilterInput>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
-  readonly childTaxPostponement: InputMaybe<TaxPostponementFilterInput>;
-  readonly childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childTimelineItem: InputMaybe<TimelineItemFilterInput>;
   readonly childValueCard: InputMaybe<ValueCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
-  readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   readonly childrenCareer: InputMaybe<CareerFilterListInput>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentFilterListInput>;
   readonly childrenCarouselItem: InputMaybe<CarouselItemFilterListInput>;
@@ -2403,19 +2235,16 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
-  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenPageSection: InputMaybe<PageSectionFilterListInput>;
-  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
   readonly childrenSector: InputMaybe<SectorFilterListInput>;
   readonly childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
+  readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
   readonly childrenStatistic: InputMaybe<StatisticFilterListInput>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
-  readonly childrenTaxPostponement: InputMaybe<TaxPostponementFilterListInput>;
-  readonly childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenTimelineItem: InputMaybe<TimelineItemFilterListInput>;
@@ -2501,8 +2330,6 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
-  readonly childAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childCareer: InputMaybe<CareerSortInput>;
   readonly childCareersPageContent: InputMaybe<CareersPageContentSortInput>;
   readonly childCarouselItem: InputMaybe<CarouselItemSortInput>;
@@ -2512,26 +2339,21 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
-  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childPageSection: InputMaybe<PageSectionSortInput>;
-  readonly childSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
   readonly childSector: InputMaybe<SectorSortInput>;
   readonly childServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
+  readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly childSiteIdentity: InputMaybe<SiteIdentitySortInput>;
   readonly childStatistic: InputMaybe<StatisticSortInput>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
-  readonly childTaxPostponement: InputMaybe<TaxPostponementSortInput>;
-  readonly childTaxServicePage: InputMaybe<TaxServicePageSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childTimelineItem: InputMaybe<TimelineItemSortInput>;
   readonly childValueCard: InputMaybe<ValueCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAccountingServicePage: InputMaybe<AccountingServicePageSortInput>;
-  readonly childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageSortInput>;
   readonly childrenCareer: InputMaybe<CareerSortInput>;
   readonly childrenCareersPageContent: InputMaybe<CareersPageContentSortInput>;
   readonly childrenCarouselItem: InputMaybe<CarouselItemSortInput>;
@@ -2541,19 +2363,16 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
-  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenPageSection: InputMaybe<PageSectionSortInput>;
-  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
   readonly childrenSector: InputMaybe<SectorSortInput>;
   readonly childrenServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
+  readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly childrenSiteIdentity: InputMaybe<SiteIdentitySortInput>;
   readonly childrenStatistic: InputMaybe<StatisticSortInput>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
-  readonly childrenTaxPostponement: InputMaybe<TaxPostponementSortInput>;
-  readonly childrenTaxServicePage: InputMaybe<TaxServicePageSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenTimelineItem: InputMaybe<TimelineItemSortInput>;
@@ -2597,22 +2416,58 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** A footer entry: a link (label and to), or a built-in menu expanded into links in its place. */
+type FooterItem = {
+  /** Link text (a link entry) */
+  readonly label: Maybe<Scalars['String']>;
+  /** Expands into one link per service category, in their order (services) */
+  readonly menu: Maybe<NavMenu>;
+  /** Route (a link entry), e.g. /about */
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type FooterItemFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterItemFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<NavMenuQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterItemFilterInput>;
+};
+
+type FooterItemSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+/** A figure box of a service page, e.g. 10,000+ tax returns processed. */
 type FunFact = {
-  readonly funFactHead: Scalars['String'];
-  readonly funFactText: Scalars['String'];
-  readonly img: File;
+  /** Icon, relative to data/ (e.g. images/funfacts/returns.png) */
+  readonly image: File;
+  /** What the figure counts */
+  readonly label: Scalars['String'];
+  /** The figure, e.g. 10,000+ */
+  readonly value: Scalars['String'];
 };
 
 type FunFactFieldSelector = {
-  readonly funFactHead: InputMaybe<FieldSelectorEnum>;
-  readonly funFactText: InputMaybe<FieldSelectorEnum>;
-  readonly img: InputMaybe<FileFieldSelector>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type FunFactFilterInput = {
-  readonly funFactHead: InputMaybe<StringQueryOperatorInput>;
-  readonly funFactText: InputMaybe<StringQueryOperatorInput>;
-  readonly img: InputMaybe<FileFilterInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FunFactFilterListInput = {
@@ -2620,9 +2475,9 @@ type FunFactFilterListInput = {
 };
 
 type FunFactSortInput = {
-  readonly funFactHead: InputMaybe<SortOrderEnum>;
-  readonly funFactText: InputMaybe<SortOrderEnum>;
-  readonly img: InputMaybe<FileSortInput>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2651,8 +2506,11 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/** A point on the map, in decimal degrees. */
 type GeoPoint = {
+  /** Latitude in decimal degrees */
   readonly latitude: Scalars['Float'];
+  /** Longitude in decimal degrees */
   readonly longitude: Scalars['Float'];
 };
 
@@ -2669,58 +2527,6 @@ type GeoPointFilterInput = {
 type GeoPointSortInput = {
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
-};
-
-type HowItWorks = {
-  readonly mainHead: Scalars['String'];
-  readonly services: ReadonlyArray<HowItWorksStep>;
-  readonly textDesc: Scalars['String'];
-};
-
-type HowItWorksFieldSelector = {
-  readonly mainHead: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<HowItWorksStepFieldSelector>;
-  readonly textDesc: InputMaybe<FieldSelectorEnum>;
-};
-
-type HowItWorksFilterInput = {
-  readonly mainHead: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<HowItWorksStepFilterListInput>;
-  readonly textDesc: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HowItWorksSortInput = {
-  readonly mainHead: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<HowItWorksStepSortInput>;
-  readonly textDesc: InputMaybe<SortOrderEnum>;
-};
-
-type HowItWorksStep = {
-  readonly className: Maybe<Scalars['String']>;
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HowItWorksStepFieldSelector = {
-  readonly className: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HowItWorksStepFilterInput = {
-  readonly className: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HowItWorksStepFilterListInput = {
-  readonly elemMatch: InputMaybe<HowItWorksStepFilterInput>;
-};
-
-type HowItWorksStepSortInput = {
-  readonly className: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -3165,16 +2971,23 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+/** An industry the firm serves, a card on /industries (data/industries.json). */
 type Industry = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** What the firm does for it */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Picture, relative to data/ */
   readonly image: File;
+  /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** Unique identifier */
   readonly key: Scalars['String'];
+  /** Position on the page (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Name of the industry */
   readonly title: Scalars['String'];
 };
 
@@ -3380,19 +3193,24 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The terms and conditions or the privacy policy (data/legal-documents.json). */
 type LegalDocument = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Date the current version took effect */
   readonly effectiveDate: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The sections, in order */
   readonly sections: ReadonlyArray<LegalSection>;
   /** Route, e.g. /terms-and-conditions */
   readonly slug: Scalars['String'];
+  /** Title of the document */
   readonly title: Scalars['String'];
 };
 
 
+/** The terms and conditions or the privacy policy (data/legal-documents.json). */
 type LegalDocument_effectiveDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3523,9 +3341,13 @@ type LegalDocumentSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A numbered section of a legal document. */
 type LegalSection = {
+  /** Heading of the section */
   readonly heading: Scalars['String'];
+  /** A bulleted list after the paragraphs */
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Paragraphs, in order */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   /** Show the firm's postal address, phone and email (from data/firm.json) after the paragraphs */
   readonly showFirmContact: Maybe<Scalars['Boolean']>;
@@ -3556,167 +3378,15 @@ type LegalSectionSortInput = {
   readonly showFirmContact: InputMaybe<SortOrderEnum>;
 };
 
-type Mdx = Node & {
-  /** The MDX source after the front matter. */
-  readonly body: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly excerpt: Maybe<Scalars['String']>;
-  /** The article's front matter; gatsby/article-frontmatter.ts checks it before any page is made. */
-  readonly frontmatter: ArticleFrontmatter;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  /** Minutes a reader needs, rounded up (the reading-time package, 200 words a minute). */
-  readonly readingMinutes: Scalars['Int'];
-  /** URL segment of the article: the file name without .mdx, e.g. form-1099-k-reporting (page /insights/<slug>). */
-  readonly slug: Scalars['String'];
-  readonly tableOfContents: Maybe<Scalars['JSON']>;
-};
-
-
-type Mdx_excerptArgs = {
-  pruneLength?: InputMaybe<Scalars['Int']>;
-};
-
-
-type Mdx_tableOfContentsArgs = {
-  maxDepth: InputMaybe<Scalars['Int']>;
-};
-
-type MdxConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MdxEdge>;
-  readonly group: ReadonlyArray<MdxGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Mdx>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type MdxConnection_distinctArgs = {
-  field: MdxFieldSelector;
-};
-
-
-type MdxConnection_groupArgs = {
-  field: MdxFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type MdxConnection_maxArgs = {
-  field: MdxFieldSelector;
-};
-
-
-type MdxConnection_minArgs = {
-  field: MdxFieldSelector;
-};
-
-
-type MdxConnection_sumArgs = {
-  field: MdxFieldSelector;
-};
-
-type MdxEdge = {
-  readonly next: Maybe<Mdx>;
-  readonly node: Mdx;
-  readonly previous: Maybe<Mdx>;
-};
-
-type MdxFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly frontmatter: InputMaybe<ArticleFrontmatterFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
-};
-
-type MdxFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly frontmatter: InputMaybe<ArticleFrontmatterFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type MdxFilterListInput = {
-  readonly elemMatch: InputMaybe<MdxFilterInput>;
-};
-
-type MdxGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MdxEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<MdxGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Mdx>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type MdxGroupConnection_distinctArgs = {
-  field: MdxFieldSelector;
-};
-
-
-type MdxGroupConnection_groupArgs = {
-  field: MdxFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type MdxGroupConnection_maxArgs = {
-  field: MdxFieldSelector;
-};
-
-
-type MdxGroupConnection_minArgs = {
-  field: MdxFieldSelector;
-};
-
-
-type MdxGroupConnection_sumArgs = {
-  field: MdxFieldSelector;
-};
-
-type MdxSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly frontmatter: InputMaybe<ArticleFrontmatterSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly readingMinutes: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly tableOfContents: InputMaybe<SortOrderEnum>;
-};
-
-/** A header item. menu = 'services' shows the three-column service menu built from the service pages. */
+/** A header item: a link, optionally opening a built-in menu or a submenu of links. */
 type NavItem = {
+  /** Link text */
   readonly label: Scalars['String'];
-  readonly menu: Maybe<Scalars['String']>;
+  /** A built-in menu the item opens (the Services menu is built from ServiceCategory and ServicePage) */
+  readonly menu: Maybe<NavMenu>;
+  /** Links of the item's dropdown, in order */
   readonly submenu: Maybe<ReadonlyArray<NavLink>>;
+  /** Route the item links to, e.g. /services */
   readonly to: Scalars['String'];
 };
 
@@ -3729,7 +3399,7 @@ type NavItemFieldSelector = {
 
 type NavItemFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<NavMenuQueryOperatorInput>;
   readonly submenu: InputMaybe<NavLinkFilterListInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3745,8 +3415,11 @@ type NavItemSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+/** A link with its text. */
 type NavLink = {
+  /** Link text */
   readonly label: Scalars['String'];
+  /** Route, e.g. /careers */
   readonly to: Scalars['String'];
 };
 
@@ -3769,11 +3442,26 @@ type NavLinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+/** Which built-in menu a header item opens. */
+type NavMenu =
+  /** The three-column Services menu, built from the service categories and their service pages */
+  | 'services';
+
+type NavMenuQueryOperatorInput = {
+  readonly eq: InputMaybe<NavMenu>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<NavMenu>>>;
+  readonly ne: InputMaybe<NavMenu>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<NavMenu>>>;
+};
+
+/** The site's header and footer links (data/navigation.json). */
 type Navigation = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly footer: ReadonlyArray<NavLink>;
+  /** Footer entries, in order */
+  readonly footer: ReadonlyArray<FooterItem>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Header items, in order */
   readonly main: ReadonlyArray<NavItem>;
   readonly parent: Maybe<Node>;
 };
@@ -3825,7 +3513,7 @@ type NavigationEdge = {
 
 type NavigationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly footer: InputMaybe<NavLinkFieldSelector>;
+  readonly footer: InputMaybe<FooterItemFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly main: InputMaybe<NavItemFieldSelector>;
@@ -3834,7 +3522,7 @@ type NavigationFieldSelector = {
 
 type NavigationFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly footer: InputMaybe<NavLinkFilterListInput>;
+  readonly footer: InputMaybe<FooterItemFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly main: InputMaybe<NavItemFilterListInput>;
@@ -3888,7 +3576,7 @@ type NavigationGroupConnection_sumArgs = {
 
 type NavigationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly footer: InputMaybe<NavLinkSortInput>;
+  readonly footer: InputMaybe<FooterItemSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly main: InputMaybe<NavItemSortInput>;
@@ -3928,10 +3616,15 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Opening hours of one group of days. */
 type OpeningHours = {
+  /** Closing time, 24-hour HH:MM */
   readonly closes: Scalars['String'];
+  /** The same days as schema.org day names, e.g. Monday, Tuesday */
   readonly dayCodes: ReadonlyArray<Scalars['String']>;
+  /** The days as displayed, e.g. Monday - Friday */
   readonly days: Scalars['String'];
+  /** Opening time, 24-hour HH:MM */
   readonly opens: Scalars['String'];
 };
 
@@ -3965,19 +3658,23 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
 type PageContent = Node & {
+  /** The banner at the top of the page */
   readonly banner: Banner;
   readonly children: ReadonlyArray<Node>;
   /** A call-to-action band, on the pages that have one (e.g. the get-a-quote banner of /services). */
   readonly cta: Maybe<PageCta>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Paragraph below the banner */
   readonly intro: Scalars['String'];
+  /** The page's meta description (search results, share cards) */
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Route, e.g. /about */
   readonly slug: Scalars['String'];
-  /** Page name used in the <title> */
+  /** Page name used in the <title> and the breadcrumbs */
   readonly title: Scalars['String'];
 };
 
@@ -4110,10 +3807,15 @@ type PageContentSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A call-to-action band: heading, sentence and one link. */
 type PageCta = {
+  /** Heading of the band */
   readonly heading: Scalars['String'];
+  /** Text of the link */
   readonly label: Scalars['String'];
+  /** Sentence under the heading */
   readonly text: Scalars['String'];
+  /** Route the link goes to */
   readonly to: Scalars['String'];
 };
 
@@ -4150,14 +3852,21 @@ type PageInfo = {
 
 /** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
 type PageSection = Node & {
+  /** Paragraphs, in order */
   readonly body: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Text of the section's call-to-action link */
   readonly ctaLabel: Maybe<Scalars['String']>;
+  /** Route of the section's call-to-action link */
   readonly ctaLink: Maybe<Scalars['String']>;
+  /** Short line above the heading */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /** The section's heading */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Picture beside the section, relative to data/ */
   readonly image: Maybe<File>;
+  /** Text alternative of the picture */
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** Unique, e.g. home-about */
@@ -4165,7 +3874,9 @@ type PageSection = Node & {
   /** Route of the page it belongs to, e.g. / */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** A quotation shown with the section (e.g. the founder's) */
   readonly quote: Maybe<Scalars['String']>;
+  /** Who said the quotation */
   readonly quoteAuthor: Maybe<Scalars['String']>;
 };
 
@@ -4313,12 +4024,19 @@ type PageSectionSortInput = {
   readonly quoteAuthor: InputMaybe<SortOrderEnum>;
 };
 
+/** A postal address (schema.org PostalAddress). */
 type PostalAddress = {
+  /** City, e.g. Naperville */
   readonly city: Scalars['String'];
+  /** Country as a two-letter code, e.g. US */
   readonly country: Scalars['String'];
+  /** County, e.g. DuPage */
   readonly county: Scalars['String'];
+  /** ZIP code */
   readonly postalCode: Scalars['String'];
+  /** State as a two-letter code, e.g. IL */
   readonly region: Scalars['String'];
+  /** Street and number */
   readonly street: Scalars['String'];
 };
 
@@ -4369,24 +4087,29 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** One step of the advisory process. */
 type ProcessStep = {
-  readonly alt: Scalars['String'];
+  /** What happens in the step */
   readonly description: Scalars['String'];
-  readonly imgSrc: File;
+  /** Picture of the step, relative to data/ */
+  readonly image: File;
+  /** Text alternative of the picture */
+  readonly imageAlt: Scalars['String'];
+  /** Title of the step */
   readonly title: Scalars['String'];
 };
 
 type ProcessStepFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly imgSrc: InputMaybe<FileFieldSelector>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProcessStepFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly imgSrc: InputMaybe<FileFilterInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4395,17 +4118,13 @@ type ProcessStepFilterListInput = {
 };
 
 type ProcessStepSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly imgSrc: InputMaybe<FileSortInput>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
-  readonly accountingServicePage: Maybe<AccountingServicePage>;
-  readonly advisoryServicePage: Maybe<AdvisoryServicePage>;
-  readonly allAccountingServicePage: AccountingServicePageConnection;
-  readonly allAdvisoryServicePage: AdvisoryServicePageConnection;
   readonly allCareer: CareerConnection;
   readonly allCareersPageContent: CareersPageContentConnection;
   readonly allCarouselItem: CarouselItemConnection;
@@ -4417,11 +4136,9 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
   readonly allLegalDocument: LegalDocumentConnection;
-  readonly allMdx: MdxConnection;
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPageSection: PageSectionConnection;
-  readonly allSearchSuggestion: SearchSuggestionConnection;
   readonly allSector: SectorConnection;
   readonly allServiceCard: ServiceCardConnection;
   readonly allServiceCategory: ServiceCategoryConnection;
@@ -4434,8 +4151,6 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allStatistic: StatisticConnection;
   readonly allTaxDeadlineRule: TaxDeadlineRuleConnection;
-  readonly allTaxPostponement: TaxPostponementConnection;
-  readonly allTaxServicePage: TaxServicePageConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allTimelineItem: TimelineItemConnection;
@@ -4451,11 +4166,9 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
   readonly legalDocument: Maybe<LegalDocument>;
-  readonly mdx: Maybe<Mdx>;
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
   readonly pageSection: Maybe<PageSection>;
-  readonly searchSuggestion: Maybe<SearchSuggestion>;
   readonly sector: Maybe<Sector>;
   readonly serviceCard: Maybe<ServiceCard>;
   readonly serviceCategory: Maybe<ServiceCategory>;
@@ -4468,83 +4181,10 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statistic: Maybe<Statistic>;
   readonly taxDeadlineRule: Maybe<TaxDeadlineRule>;
-  readonly taxPostponement: Maybe<TaxPostponement>;
-  readonly taxServicePage: Maybe<TaxServicePage>;
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
   readonly timelineItem: Maybe<TimelineItem>;
   readonly valueCard: Maybe<ValueCard>;
-};
-
-
-type Query_accountingServicePageArgs = {
-  askUsMainHead: InputMaybe<StringQueryOperatorInput>;
-  askUsTextDesc: InputMaybe<StringQueryOperatorInput>;
-  banner: InputMaybe<ServiceBannerFilterInput>;
-  cardDescription: InputMaybe<StringQueryOperatorInput>;
-  cardTitle: InputMaybe<StringQueryOperatorInput>;
-  checklists: InputMaybe<ServiceChecklistFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  funFacts: InputMaybe<FunFactFilterListInput>;
-  howItWorks: InputMaybe<HowItWorksFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  img: InputMaybe<FileFilterInput>;
-  imgAlt: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  mainId: InputMaybe<StringQueryOperatorInput>;
-  metaDescription: InputMaybe<StringQueryOperatorInput>;
-  metaTitle: InputMaybe<StringQueryOperatorInput>;
-  navLabel: InputMaybe<StringQueryOperatorInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  taxationDescription: InputMaybe<StringQueryOperatorInput>;
-  taxationTitle: InputMaybe<StringQueryOperatorInput>;
-  whyChooseUs: InputMaybe<WhyChooseUsFilterInput>;
-};
-
-
-type Query_advisoryServicePageArgs = {
-  askUs: InputMaybe<AskUsFilterInput>;
-  banner: InputMaybe<ServiceBannerFilterInput>;
-  cardDescription: InputMaybe<StringQueryOperatorInput>;
-  cardTitle: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  faqData: InputMaybe<AdvisoryFaqFilterListInput>;
-  growth: InputMaybe<TitledTextFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  img: InputMaybe<FileFilterInput>;
-  imgAlt: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  mainId: InputMaybe<StringQueryOperatorInput>;
-  metaDescription: InputMaybe<StringQueryOperatorInput>;
-  metaTitle: InputMaybe<StringQueryOperatorInput>;
-  navLabel: InputMaybe<StringQueryOperatorInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  processContent: InputMaybe<TitledTextFilterInput>;
-  processSteps: InputMaybe<ProcessStepFilterListInput>;
-  serviceArea: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  solutions: InputMaybe<AdvisorySolutionFilterListInput>;
-  solutionsContent: InputMaybe<TitledTextFilterInput>;
-  texthreePoints: InputMaybe<TitledTextFilterListInput>;
-};
-
-
-type Query_allAccountingServicePageArgs = {
-  filter: InputMaybe<AccountingServicePageFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AccountingServicePageSortInput>>>;
-};
-
-
-type Query_allAdvisoryServicePageArgs = {
-  filter: InputMaybe<AdvisoryServicePageFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AdvisoryServicePageSortInput>>>;
 };
 
 
@@ -4636,14 +4276,6 @@ type Query_allLegalDocumentArgs = {
 };
 
 
-type Query_allMdxArgs = {
-  filter: InputMaybe<MdxFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
-};
-
-
 type Query_allNavigationArgs = {
   filter: InputMaybe<NavigationFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4665,14 +4297,6 @@ type Query_allPageSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageSectionSortInput>>>;
-};
-
-
-type Query_allSearchSuggestionArgs = {
-  filter: InputMaybe<SearchSuggestionFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchSuggestionSortInput>>>;
 };
 
 
@@ -4772,22 +4396,6 @@ type Query_allTaxDeadlineRuleArgs = {
 };
 
 
-type Query_allTaxPostponementArgs = {
-  filter: InputMaybe<TaxPostponementFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TaxPostponementSortInput>>>;
-};
-
-
-type Query_allTaxServicePageArgs = {
-  filter: InputMaybe<TaxServicePageFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TaxServicePageSortInput>>>;
-};
-
-
 type Query_allTeamMemberArgs = {
   filter: InputMaybe<TeamMemberFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4826,7 +4434,7 @@ type Query_careerArgs = {
   datePosted: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   employmentSummary: InputMaybe<StringQueryOperatorInput>;
-  employmentType: InputMaybe<StringQueryOperatorInput>;
+  employmentType: InputMaybe<EmploymentTypeQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -4861,16 +4469,15 @@ type Query_careersPageContentArgs = {
 
 
 type Query_carouselItemArgs = {
-  alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  className: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  group: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<CarouselGroupQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  src: InputMaybe<FileFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<StringQueryOperatorInput>;
@@ -4970,8 +4577,6 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAccountingServicePage: InputMaybe<AccountingServicePageFilterInput>;
-  childAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterInput>;
   childCareer: InputMaybe<CareerFilterInput>;
   childCareersPageContent: InputMaybe<CareersPageContentFilterInput>;
   childCarouselItem: InputMaybe<CarouselItemFilterInput>;
@@ -4981,26 +4586,21 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
   childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
-  childMdx: InputMaybe<MdxFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childPageSection: InputMaybe<PageSectionFilterInput>;
-  childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
   childSector: InputMaybe<SectorFilterInput>;
   childServiceCard: InputMaybe<ServiceCardFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
+  childServicePage: InputMaybe<ServicePageFilterInput>;
   childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
   childStatistic: InputMaybe<StatisticFilterInput>;
   childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
-  childTaxPostponement: InputMaybe<TaxPostponementFilterInput>;
-  childTaxServicePage: InputMaybe<TaxServicePageFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childTimelineItem: InputMaybe<TimelineItemFilterInput>;
   childValueCard: InputMaybe<ValueCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAccountingServicePage: InputMaybe<AccountingServicePageFilterListInput>;
-  childrenAdvisoryServicePage: InputMaybe<AdvisoryServicePageFilterListInput>;
   childrenCareer: InputMaybe<CareerFilterListInput>;
   childrenCareersPageContent: InputMaybe<CareersPageContentFilterListInput>;
   childrenCarouselItem: InputMaybe<CarouselItemFilterListInput>;
@@ -5010,19 +4610,16 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
   childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
-  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenPageSection: InputMaybe<PageSectionFilterListInput>;
-  childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
   childrenSector: InputMaybe<SectorFilterListInput>;
   childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
+  childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
   childrenStatistic: InputMaybe<StatisticFilterListInput>;
   childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
-  childrenTaxPostponement: InputMaybe<TaxPostponementFilterListInput>;
-  childrenTaxServicePage: InputMaybe<TaxServicePageFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenTimelineItem: InputMaybe<TimelineItemFilterListInput>;
@@ -5095,23 +4692,9 @@ type Query_legalDocumentArgs = {
 };
 
 
-type Query_mdxArgs = {
-  body: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  excerpt: InputMaybe<StringQueryOperatorInput>;
-  frontmatter: InputMaybe<ArticleFrontmatterFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  readingMinutes: InputMaybe<IntQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  tableOfContents: InputMaybe<JSONQueryOperatorInput>;
-};
-
-
 type Query_navigationArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  footer: InputMaybe<NavLinkFilterListInput>;
+  footer: InputMaybe<FooterItemFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   main: InputMaybe<NavItemFilterListInput>;
@@ -5152,18 +4735,6 @@ type Query_pageSectionArgs = {
 };
 
 
-type Query_searchSuggestionArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  label: InputMaybe<StringQueryOperatorInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  to: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_sectorArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -5179,16 +4750,16 @@ type Query_sectorArgs = {
 
 
 type Query_serviceCardArgs = {
-  alt: InputMaybe<StringQueryOperatorInput>;
   buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<ServiceCategoryFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  group: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<ServiceCardGroupQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
-  link: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5196,7 +4767,7 @@ type Query_serviceCardArgs = {
 
 
 type Query_serviceCategoryArgs = {
-  categoryId: InputMaybe<StringQueryOperatorInput>;
+  bannerActionLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   ctaHeading: InputMaybe<StringQueryOperatorInput>;
   ctaLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5204,34 +4775,44 @@ type Query_serviceCategoryArgs = {
   highlights: InputMaybe<TitledTextFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  layout: InputMaybe<ServiceLayoutQueryOperatorInput>;
   listHeading: InputMaybe<StringQueryOperatorInput>;
   listIntro: InputMaybe<StringQueryOperatorInput>;
+  listLabel: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overview: InputMaybe<StringQueryOperatorInput>;
   overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<PageContentFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<ServicePageFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_servicePageArgs = {
+  accounting: InputMaybe<AccountingServiceContentFilterInput>;
+  advisory: InputMaybe<AdvisoryServiceContentFilterInput>;
+  askUs: InputMaybe<AskUsFilterInput>;
   banner: InputMaybe<ServiceBannerFilterInput>;
   cardDescription: InputMaybe<StringQueryOperatorInput>;
   cardTitle: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<ServiceCategoryFilterInput>;
+  checklists: InputMaybe<ServiceChecklistFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  img: InputMaybe<FileFilterInput>;
-  imgAlt: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  mainId: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
   navLabel: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  tax: InputMaybe<TaxServiceContentFilterInput>;
 };
 
 
@@ -5338,7 +4919,7 @@ type Query_sitePluginArgs = {
 type Query_statisticArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  group: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StatisticGroupQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -5353,73 +4934,20 @@ type Query_taxDeadlineRuleArgs = {
   audience: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  fromTaxYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jurisdiction: InputMaybe<StringQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
-  source: InputMaybe<TaxDeadlineSourceFilterInput>;
   thresholdFallback: InputMaybe<StringQueryOperatorInput>;
   thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  untilTaxYear: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_taxPostponementArgs = {
-  areas: InputMaybe<TaxPostponementAreaFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  firstOriginalDate: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  jurisdiction: InputMaybe<StringQueryOperatorInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
-  lastOriginalDate: InputMaybe<StringQueryOperatorInput>;
-  newDate: InputMaybe<StringQueryOperatorInput>;
-  notice: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  reason: InputMaybe<StringQueryOperatorInput>;
-  scope: InputMaybe<StringQueryOperatorInput>;
-  url: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_taxServicePageArgs = {
-  askUsMainHead: InputMaybe<StringQueryOperatorInput>;
-  askUsTextDesc: InputMaybe<StringQueryOperatorInput>;
-  banner: InputMaybe<ServiceBannerFilterInput>;
-  cardDescription: InputMaybe<StringQueryOperatorInput>;
-  cardTitle: InputMaybe<StringQueryOperatorInput>;
-  checklists: InputMaybe<ServiceChecklistFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  financialPartnerBoxes: InputMaybe<StringQueryOperatorInput>;
-  funFacts: InputMaybe<FunFactFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  img: InputMaybe<FileFilterInput>;
-  imgAlt: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  mainId: InputMaybe<StringQueryOperatorInput>;
-  metaDescription: InputMaybe<StringQueryOperatorInput>;
-  metaTitle: InputMaybe<StringQueryOperatorInput>;
-  navLabel: InputMaybe<StringQueryOperatorInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  serviceTitle: InputMaybe<StringQueryOperatorInput>;
-  services: InputMaybe<TitledTextFilterListInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  taxPrepDesc: InputMaybe<StringQueryOperatorInput>;
-  taxPrepTitle: InputMaybe<StringQueryOperatorInput>;
-  taxationDescription: InputMaybe<StringQueryOperatorInput>;
-  taxationTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_teamMemberArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  className: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -5442,7 +4970,7 @@ type Query_testimonialArgs = {
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
-  kind: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<TestimonialKindQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -5461,13 +4989,12 @@ type Query_timelineItemArgs = {
 
 
 type Query_valueCardArgs = {
-  alt: InputMaybe<StringQueryOperatorInput>;
-  boxClass: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  group: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<ValueCardGroupQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -5475,9 +5002,13 @@ type Query_valueCardArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** One step of the recruitment process. */
 type RecruitmentStep = {
+  /** What happens in the step */
   readonly description: Scalars['String'];
+  /** Unique on the page */
   readonly key: Scalars['String'];
+  /** Title of the step */
   readonly title: Scalars['String'];
 };
 
@@ -5503,155 +5034,23 @@ type RecruitmentStepSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A page /search suggests: before a visitor types, and when a search finds nothing. */
-type SearchSuggestion = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** One sentence under the link saying what the page offers */
-  readonly description: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** Link text */
-  readonly label: Scalars['String'];
-  /** Position in the list, 1 first */
-  readonly order: Scalars['Int'];
-  readonly parent: Maybe<Node>;
-  /** Route of the page, e.g. /services/accounting-services/payroll */
-  readonly to: Scalars['String'];
-};
-
-type SearchSuggestionConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchSuggestionEdge>;
-  readonly group: ReadonlyArray<SearchSuggestionGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchSuggestion>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchSuggestionConnection_distinctArgs = {
-  field: SearchSuggestionFieldSelector;
-};
-
-
-type SearchSuggestionConnection_groupArgs = {
-  field: SearchSuggestionFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchSuggestionConnection_maxArgs = {
-  field: SearchSuggestionFieldSelector;
-};
-
-
-type SearchSuggestionConnection_minArgs = {
-  field: SearchSuggestionFieldSelector;
-};
-
-
-type SearchSuggestionConnection_sumArgs = {
-  field: SearchSuggestionFieldSelector;
-};
-
-type SearchSuggestionEdge = {
-  readonly next: Maybe<SearchSuggestion>;
-  readonly node: SearchSuggestion;
-  readonly previous: Maybe<SearchSuggestion>;
-};
-
-type SearchSuggestionFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly to: InputMaybe<FieldSelectorEnum>;
-};
-
-type SearchSuggestionFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly to: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SearchSuggestionFilterListInput = {
-  readonly elemMatch: InputMaybe<SearchSuggestionFilterInput>;
-};
-
-type SearchSuggestionGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchSuggestionEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SearchSuggestionGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchSuggestion>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchSuggestionGroupConnection_distinctArgs = {
-  field: SearchSuggestionFieldSelector;
-};
-
-
-type SearchSuggestionGroupConnection_groupArgs = {
-  field: SearchSuggestionFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchSuggestionGroupConnection_maxArgs = {
-  field: SearchSuggestionFieldSelector;
-};
-
-
-type SearchSuggestionGroupConnection_minArgs = {
-  field: SearchSuggestionFieldSelector;
-};
-
-
-type SearchSuggestionGroupConnection_sumArgs = {
-  field: SearchSuggestionFieldSelector;
-};
-
-type SearchSuggestionSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly to: InputMaybe<SortOrderEnum>;
-};
-
+/** An economic sector the firm serves, a card on the home page (data/sectors.json). */
 type Sector = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** What the firm does for it */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Picture, relative to data/ */
   readonly image: File;
+  /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** Unique identifier */
   readonly key: Scalars['String'];
+  /** Position on the page (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Name of the sector */
   readonly title: Scalars['String'];
 };
 
@@ -5784,43 +5183,57 @@ type SectorSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The banner of a service page. */
 type ServiceBanner = {
-  readonly subhead: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
+  /** The page's h1 */
+  readonly heading: Scalars['String'];
+  /** Paragraph under the heading */
+  readonly intro: Scalars['String'];
+  /** Short line above the heading */
+  readonly subheading: Scalars['String'];
 };
 
 type ServiceBannerFieldSelector = {
-  readonly subhead: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly subheading: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceBannerFilterInput = {
-  readonly subhead: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly subheading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServiceBannerSortInput = {
-  readonly subhead: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly subheading: InputMaybe<SortOrderEnum>;
 };
 
+/** A card linking to a service area (data/service-cards.json). */
 type ServiceCard = Node & {
-  readonly alt: Scalars['String'];
+  /** Text of the card's button */
   readonly buttonLabel: Maybe<Scalars['String']>;
+  /** The service category the card presents; the card links to its page */
+  readonly category: ServiceCategory;
   readonly children: ReadonlyArray<Node>;
+  /** Sentence on the card */
   readonly description: Scalars['String'];
-  readonly group: Scalars['String'];
+  /** Where the card is shown */
+  readonly group: ServiceCardGroup;
   readonly id: Scalars['ID'];
+  /** Picture, relative to data/ */
   readonly image: File;
+  /** Text alternative of the picture */
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** Unique identifier */
   readonly key: Scalars['String'];
-  readonly link: Scalars['String'];
+  /** Position within the group (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Title of the card */
   readonly title: Scalars['String'];
 };
 
@@ -5870,32 +5283,32 @@ type ServiceCardEdge = {
 };
 
 type ServiceCardFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<ServiceCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceCardFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<ServiceCategoryFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<ServiceCardGroupQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5904,6 +5317,11 @@ type ServiceCardFilterInput = {
 type ServiceCardFilterListInput = {
   readonly elemMatch: InputMaybe<ServiceCardFilterInput>;
 };
+
+/** Where a service card is shown. */
+type ServiceCardGroup =
+  /** The service cards of the home page */
+  | 'home';
 
 type ServiceCardGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
@@ -5946,40 +5364,70 @@ type ServiceCardGroupConnection_sumArgs = {
   field: ServiceCardFieldSelector;
 };
 
+type ServiceCardGroupQueryOperatorInput = {
+  readonly eq: InputMaybe<ServiceCardGroup>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ServiceCardGroup>>>;
+  readonly ne: InputMaybe<ServiceCardGroup>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServiceCardGroup>>>;
+};
+
 type ServiceCardSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<ServiceCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
 type ServiceCategory = Node & {
-  readonly categoryId: Scalars['String'];
+  /** Text of the call-to-action button in the category page's banner (links to /contact) */
+  readonly bannerActionLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Heading of the closing call to action of the category page */
   readonly ctaHeading: Scalars['String'];
+  /** Text of its link to /contact */
   readonly ctaLabel: Scalars['String'];
+  /** Sentence of the closing call to action */
   readonly ctaText: Scalars['String'];
+  /** Three short points beside the overview */
   readonly highlights: ReadonlyArray<TitledText>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Stable identifier service records point to with their category field, e.g. taxes */
+  readonly key: Scalars['String'];
+  /** Which layout renders the pages of this category */
+  readonly layout: ServiceLayout;
+  /** Heading above the service cards (category page); also the accessible name of the cards on /services */
   readonly listHeading: Scalars['String'];
+  /** Sentence under that heading */
   readonly listIntro: Scalars['String'];
+  /** Accessible name of the list of service cards on the category page, e.g. Tax services */
+  readonly listLabel: Scalars['String'];
+  /** Position in menus, /services and /categories (ascending) */
   readonly order: Scalars['Int'];
+  /** Paragraphs of the overview section */
   readonly overview: ReadonlyArray<Scalars['String']>;
-  /** Copy of the category page (/services/taxes etc.) */
+  /** Heading of the category page's overview section */
   readonly overviewHeading: Scalars['String'];
+  /** The category page's title, meta description, banner and intro: the data/pages.json record whose slug is this path */
+  readonly page: PageContent;
   readonly parent: Maybe<Node>;
+  /** Route of the category page; each service page lives below it, e.g. /services/taxes */
   readonly path: Scalars['String'];
+  /** The service pages of this category (every ServicePage whose category is this key); order them by their order field */
+  readonly services: ReadonlyArray<ServicePage>;
+  /** Paragraph describing the category (/services, /categories) */
   readonly summary: Scalars['String'];
+  /** Name in menus, headings and sidebars, e.g. Taxes */
   readonly title: Scalars['String'];
 };
 
@@ -6029,7 +5477,7 @@ type ServiceCategoryEdge = {
 };
 
 type ServiceCategoryFieldSelector = {
-  readonly categoryId: InputMaybe<FieldSelectorEnum>;
+  readonly bannerActionLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly ctaHeading: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
@@ -6037,19 +5485,24 @@ type ServiceCategoryFieldSelector = {
   readonly highlights: InputMaybe<TitledTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly listHeading: InputMaybe<FieldSelectorEnum>;
   readonly listIntro: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overview: InputMaybe<FieldSelectorEnum>;
   readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<PageContentFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ServicePageFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceCategoryFilterInput = {
-  readonly categoryId: InputMaybe<StringQueryOperatorInput>;
+  readonly bannerActionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly ctaHeading: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6057,13 +5510,18 @@ type ServiceCategoryFilterInput = {
   readonly highlights: InputMaybe<TitledTextFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly layout: InputMaybe<ServiceLayoutQueryOperatorInput>;
   readonly listHeading: InputMaybe<StringQueryOperatorInput>;
   readonly listIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overview: InputMaybe<StringQueryOperatorInput>;
   readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<PageContentFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ServicePageFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6114,7 +5572,7 @@ type ServiceCategoryGroupConnection_sumArgs = {
 };
 
 type ServiceCategorySortInput = {
-  readonly categoryId: InputMaybe<SortOrderEnum>;
+  readonly bannerActionLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly ctaHeading: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
@@ -6122,21 +5580,31 @@ type ServiceCategorySortInput = {
   readonly highlights: InputMaybe<TitledTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly listHeading: InputMaybe<SortOrderEnum>;
   readonly listIntro: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overview: InputMaybe<SortOrderEnum>;
   readonly overviewHeading: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<PageContentSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ServicePageSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A list with its own heading on a service page. */
 type ServiceChecklist = {
+  /** Sentence above the items */
   readonly intro: Maybe<Scalars['String']>;
+  /** The items, in order */
   readonly items: ReadonlyArray<Scalars['String']>;
+  /** Unique on the page; forms the heading's id (checklist-<key>) */
   readonly key: Scalars['String'];
+  /** Heading of the list */
   readonly title: Scalars['String'];
 };
 
@@ -6165,23 +5633,60 @@ type ServiceChecklistSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Fields shared by the tax, accounting and advisory page records. */
-type ServicePage = {
+/** Which of the three service page layouts renders the pages of a category. */
+type ServiceLayout =
+  /** Accounting layout: facts, overview, why choose us and how it works (AccountingServiceContent) */
+  | 'accounting'
+  /** Advisory layout: service area, highlights, growth questions, solutions and process (AdvisoryServiceContent) */
+  | 'advisory'
+  /** Tax layout: facts, overview, preparation, services and partner points (TaxServiceContent) */
+  | 'tax';
+
+type ServiceLayoutQueryOperatorInput = {
+  readonly eq: InputMaybe<ServiceLayout>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ServiceLayout>>>;
+  readonly ne: InputMaybe<ServiceLayout>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServiceLayout>>>;
+};
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage = Node & {
+  /** Sections of the accounting layout; required when the category's layout is accounting, absent otherwise */
+  readonly accounting: Maybe<AccountingServiceContent>;
+  /** Sections of the advisory layout; required when the category's layout is advisory, absent otherwise */
+  readonly advisory: Maybe<AdvisoryServiceContent>;
+  /** The closing call to action (a link to /contact) */
+  readonly askUs: AskUs;
+  /** Text of the page's banner */
   readonly banner: ServiceBanner;
+  /** Sentence on the page's card */
   readonly cardDescription: Scalars['String'];
+  /** Title of the page's card on /services, /categories and the category page */
   readonly cardTitle: Scalars['String'];
+  /** The category the page belongs to (its key in data/service-categories.json) */
+  readonly category: ServiceCategory;
+  /** Page-specific lists (documents to bring, audit reasons, payroll obligations…); absent when the page has none */
+  readonly checklists: Maybe<ReadonlyArray<ServiceChecklist>>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  readonly img: File;
-  readonly imgAlt: Scalars['String'];
+  /** Illustration of the service (banner, page and card), relative to data/, e.g. images/services/payroll.jpg */
+  readonly image: File;
+  /** Text alternative of the illustration */
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  readonly mainId: Scalars['String'];
+  /** The page's meta description */
   readonly metaDescription: Scalars['String'];
+  /** Page name used in the <title> */
   readonly metaTitle: Scalars['String'];
+  /** Link text in the Services menu, the footer and the sidebar */
   readonly navLabel: Scalars['String'];
+  /** Position within the category in menus, sidebars and card lists (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Last segment of the route, kept exactly (mixed case and & allowed), e.g. IRS-representation */
   readonly slug: Scalars['String'];
+  /** Sections of the tax layout; required when the category's layout is tax, absent otherwise */
+  readonly tax: Maybe<TaxServiceContent>;
 };
 
 type ServicePageConnection = {
@@ -6230,39 +5735,49 @@ type ServicePageEdge = {
 };
 
 type ServicePageFieldSelector = {
+  readonly accounting: InputMaybe<AccountingServiceContentFieldSelector>;
+  readonly advisory: InputMaybe<AdvisoryServiceContentFieldSelector>;
+  readonly askUs: InputMaybe<AskUsFieldSelector>;
   readonly banner: InputMaybe<ServiceBannerFieldSelector>;
   readonly cardDescription: InputMaybe<FieldSelectorEnum>;
   readonly cardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<ServiceCategoryFieldSelector>;
+  readonly checklists: InputMaybe<ServiceChecklistFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly img: InputMaybe<FileFieldSelector>;
-  readonly imgAlt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly mainId: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tax: InputMaybe<TaxServiceContentFieldSelector>;
 };
 
 type ServicePageFilterInput = {
+  readonly accounting: InputMaybe<AccountingServiceContentFilterInput>;
+  readonly advisory: InputMaybe<AdvisoryServiceContentFilterInput>;
+  readonly askUs: InputMaybe<AskUsFilterInput>;
   readonly banner: InputMaybe<ServiceBannerFilterInput>;
   readonly cardDescription: InputMaybe<StringQueryOperatorInput>;
   readonly cardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<ServiceCategoryFilterInput>;
+  readonly checklists: InputMaybe<ServiceChecklistFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly img: InputMaybe<FileFilterInput>;
-  readonly imgAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly mainId: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tax: InputMaybe<TaxServiceContentFilterInput>;
 };
 
 type ServicePageFilterListInput = {
@@ -6311,21 +5826,26 @@ type ServicePageGroupConnection_sumArgs = {
 };
 
 type ServicePageSortInput = {
+  readonly accounting: InputMaybe<AccountingServiceContentSortInput>;
+  readonly advisory: InputMaybe<AdvisoryServiceContentSortInput>;
+  readonly askUs: InputMaybe<AskUsSortInput>;
   readonly banner: InputMaybe<ServiceBannerSortInput>;
   readonly cardDescription: InputMaybe<SortOrderEnum>;
   readonly cardTitle: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<ServiceCategorySortInput>;
+  readonly checklists: InputMaybe<ServiceChecklistSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly img: InputMaybe<FileSortInput>;
-  readonly imgAlt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly mainId: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tax: InputMaybe<TaxServiceContentSortInput>;
 };
 
 type Site = Node & {
@@ -6762,30 +6282,49 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity = Node & {
+  /** The office's postal address */
   readonly address: PostalAddress;
+  /** Address job applicants write to */
   readonly careersEmail: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Link to the secure client portal */
   readonly clientPortalUrl: Scalars['String'];
+  /** A sentence describing the firm (structured data, footer) */
   readonly description: Scalars['String'];
+  /** General enquiries email address */
   readonly email: Scalars['String'];
+  /** Name of the firm's founder */
   readonly founder: Scalars['String'];
+  /** Year the firm was founded */
   readonly foundingYear: Scalars['Int'];
+  /** The office's coordinates (structured data) */
   readonly geo: GeoPoint;
+  /** Opening hours, one entry per group of days */
   readonly hours: ReadonlyArray<OpeningHours>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Registered legal name (structured data, legal pages) */
   readonly legalName: Scalars['String'];
+  /** URL of the embedded map of the office (contact pages) */
   readonly mapEmbedUrl: Scalars['String'];
+  /** Accessible title of the embedded map */
   readonly mapTitle: Scalars['String'];
+  /** Name shown in the header, titles and structured data, e.g. Riverwalk CPA Group */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Phone number as displayed, e.g. (630) 555-0147 */
   readonly phoneDisplay: Scalars['String'];
+  /** Phone number for tel: links, in E.164 form, e.g. +16305550147 */
   readonly phoneTel: Scalars['String'];
   /** Where visitors read and leave reviews of the firm (shown when no reviews widget is configured) */
   readonly reviewsUrl: Scalars['String'];
+  /** Short name used in running text, e.g. Riverwalk */
   readonly shortName: Scalars['String'];
+  /** The firm's social network profiles (footer, structured data sameAs) */
   readonly socialProfiles: ReadonlyArray<SocialProfile>;
+  /** One-line positioning statement (footer) */
   readonly tagline: Scalars['String'];
 };
 
@@ -7289,8 +6828,11 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** A profile of the firm on a social network. */
 type SocialProfile = {
+  /** Network name, e.g. LinkedIn (used for the icon and the link's name) */
   readonly network: Scalars['String'];
+  /** Address of the profile */
   readonly url: Scalars['String'];
 };
 
@@ -7317,16 +6859,23 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** A figure the firm states about itself (data/statistics.json). */
 type Statistic = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** A sentence explaining the figure */
   readonly description: Maybe<Scalars['String']>;
-  readonly group: Scalars['String'];
+  /** Which set of figures it belongs to */
+  readonly group: StatisticGroup;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Unique identifier */
   readonly key: Scalars['String'];
+  /** What the figure measures */
   readonly label: Scalars['String'];
+  /** Position within the group (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** The figure as shown, e.g. 98% or 200+ */
   readonly value: Scalars['String'];
 };
 
@@ -7391,7 +6940,7 @@ type StatisticFieldSelector = {
 type StatisticFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StatisticGroupQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -7404,6 +6953,13 @@ type StatisticFilterInput = {
 type StatisticFilterListInput = {
   readonly elemMatch: InputMaybe<StatisticFilterInput>;
 };
+
+/** Which set of figures a statistic belongs to. */
+type StatisticGroup =
+  /** The animated counters of /community */
+  | 'community'
+  /** The four highlight figures of the home and about pages */
+  | 'highlights';
 
 type StatisticGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
@@ -7446,6 +7002,13 @@ type StatisticGroupConnection_sumArgs = {
   field: StatisticFieldSelector;
 };
 
+type StatisticGroupQueryOperatorInput = {
+  readonly eq: InputMaybe<StatisticGroup>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<StatisticGroup>>>;
+  readonly ne: InputMaybe<StatisticGroup>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<StatisticGroup>>>;
+};
+
 type StatisticSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -7468,13 +7031,10 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-/** One payment of an installments schedule (estimated tax) */
 type TaxDeadlineInstallment = {
-  /** Day of the month of the due date */
   readonly day: Scalars['Int'];
   /** first, second, third, fourth */
   readonly label: Scalars['String'];
-  /** Month 1-12 of the due date */
   readonly month: Scalars['Int'];
   /** Year of the due date relative to the tax year (1 = the following January) */
   readonly yearOffset: Scalars['Int'];
@@ -7505,36 +7065,25 @@ type TaxDeadlineInstallmentSortInput = {
   readonly yearOffset: InputMaybe<SortOrderEnum>;
 };
 
-/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+/** A federal tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
 type TaxDeadlineRule = Node & {
   /** Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations */
   readonly audience: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  /** What is due and who must act; same placeholders as the title */
   readonly description: Scalars['String'];
-  /** First tax year the rule applies to, when its wording changes with the year (e.g. IRIS replacing FIRE) */
-  readonly fromTaxYear: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** federal (IRS; District of Columbia holidays move the date) or illinois (Illinois Department of Revenue; Illinois holidays) */
-  readonly jurisdiction: Scalars['String'];
   /** Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one */
   readonly key: Scalars['String'];
-  /** Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** When the deadline falls, as a rule rather than a date */
   readonly schedule: TaxDeadlineSchedule;
-  /** Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one */
-  readonly source: Maybe<TaxDeadlineSource>;
   /** Text shown for {threshold} in a tax year without a listed amount */
   readonly thresholdFallback: Maybe<Scalars['String']>;
   /** Dollar thresholds that change by tax year, shown through {threshold} */
   readonly thresholds: Maybe<ReadonlyArray<TaxYearThreshold>>;
-  /** Deadline heading; may use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
+  /** May use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
   readonly title: Scalars['String'];
-  /** Last tax year the rule applies to */
-  readonly untilTaxYear: Maybe<Scalars['Int']>;
 };
 
 type TaxDeadlineRuleConnection = {
@@ -7586,38 +7135,30 @@ type TaxDeadlineRuleFieldSelector = {
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly fromTaxYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleFieldSelector>;
-  readonly source: InputMaybe<TaxDeadlineSourceFieldSelector>;
   readonly thresholdFallback: InputMaybe<FieldSelectorEnum>;
   readonly thresholds: InputMaybe<TaxYearThresholdFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly untilTaxYear: InputMaybe<FieldSelectorEnum>;
 };
 
 type TaxDeadlineRuleFilterInput = {
   readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly fromTaxYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
-  readonly source: InputMaybe<TaxDeadlineSourceFilterInput>;
   readonly thresholdFallback: InputMaybe<StringQueryOperatorInput>;
   readonly thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly untilTaxYear: InputMaybe<IntQueryOperatorInput>;
 };
 
 type TaxDeadlineRuleFilterListInput = {
@@ -7669,26 +7210,20 @@ type TaxDeadlineRuleSortInput = {
   readonly audience: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly fromTaxYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jurisdiction: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleSortInput>;
-  readonly source: InputMaybe<TaxDeadlineSourceSortInput>;
   readonly thresholdFallback: InputMaybe<SortOrderEnum>;
   readonly thresholds: InputMaybe<TaxYearThresholdSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly untilTaxYear: InputMaybe<SortOrderEnum>;
 };
 
-/** When a rule's deadline falls */
 type TaxDeadlineSchedule = {
   /** Day of the month (monthly, quarterly, annual) */
   readonly day: Maybe<Scalars['Int']>;
-  /** Installments: one entry per payment */
   readonly installments: Maybe<ReadonlyArray<TaxDeadlineInstallment>>;
   /** monthly | quarterly | annual | installments */
   readonly kind: Scalars['String'];
@@ -7732,437 +7267,61 @@ type TaxDeadlineScheduleSortInput = {
   readonly taxYearOffset: InputMaybe<SortOrderEnum>;
 };
 
-/** The official page behind a deadline, linked from the calendar and written into the calendar files */
-type TaxDeadlineSource = {
-  /** Link text after 'Source:', e.g. IRS Publication 509 */
-  readonly label: Scalars['String'];
-  /** https:// address on irs.gov or tax.illinois.gov */
-  readonly url: Scalars['String'];
-};
-
-type TaxDeadlineSourceFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type TaxDeadlineSourceFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TaxDeadlineSourceSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-/** An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules */
-type TaxPostponement = Node & {
-  /** The states and counties regional relief covers (empty for nationwide relief) */
-  readonly areas: Maybe<ReadonlyArray<TaxPostponementArea>>;
-  readonly children: ReadonlyArray<Node>;
-  /** First original due date covered, YYYY-MM-DD */
-  readonly firstOriginalDate: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** Whose deadlines it moves: federal or illinois */
-  readonly jurisdiction: Scalars['String'];
-  /** Stable identifier, e.g. ir-2025-05 */
-  readonly key: Scalars['String'];
-  /** Last original due date covered, YYYY-MM-DD */
-  readonly lastOriginalDate: Scalars['String'];
-  /** The postponed due date, YYYY-MM-DD */
-  readonly newDate: Scalars['String'];
-  /** The notice or news release, e.g. IR-2025-05 */
-  readonly notice: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** Why, in the notice's terms; shown beside the deadline */
-  readonly reason: Scalars['String'];
-  /** nationwide (the date moves for everyone) or regional (the listed areas get a note and a later date) */
-  readonly scope: Scalars['String'];
-  /** The notice's https:// address */
-  readonly url: Scalars['String'];
-};
-
-/** A state and, optionally, its counties covered by regional relief */
-type TaxPostponementArea = {
-  /** County names; empty when the whole state is covered */
-  readonly counties: ReadonlyArray<Scalars['String']>;
-  /** State name, e.g. Illinois */
-  readonly state: Scalars['String'];
-};
-
-type TaxPostponementAreaFieldSelector = {
-  readonly counties: InputMaybe<FieldSelectorEnum>;
-  readonly state: InputMaybe<FieldSelectorEnum>;
-};
-
-type TaxPostponementAreaFilterInput = {
-  readonly counties: InputMaybe<StringQueryOperatorInput>;
-  readonly state: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TaxPostponementAreaFilterListInput = {
-  readonly elemMatch: InputMaybe<TaxPostponementAreaFilterInput>;
-};
-
-type TaxPostponementAreaSortInput = {
-  readonly counties: InputMaybe<SortOrderEnum>;
-  readonly state: InputMaybe<SortOrderEnum>;
-};
-
-type TaxPostponementConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TaxPostponementEdge>;
-  readonly group: ReadonlyArray<TaxPostponementGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TaxPostponement>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TaxPostponementConnection_distinctArgs = {
-  field: TaxPostponementFieldSelector;
-};
-
-
-type TaxPostponementConnection_groupArgs = {
-  field: TaxPostponementFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TaxPostponementConnection_maxArgs = {
-  field: TaxPostponementFieldSelector;
-};
-
-
-type TaxPostponementConnection_minArgs = {
-  field: TaxPostponementFieldSelector;
-};
-
-
-type TaxPostponementConnection_sumArgs = {
-  field: TaxPostponementFieldSelector;
-};
-
-type TaxPostponementEdge = {
-  readonly next: Maybe<TaxPostponement>;
-  readonly node: TaxPostponement;
-  readonly previous: Maybe<TaxPostponement>;
-};
-
-type TaxPostponementFieldSelector = {
-  readonly areas: InputMaybe<TaxPostponementAreaFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly firstOriginalDate: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly lastOriginalDate: InputMaybe<FieldSelectorEnum>;
-  readonly newDate: InputMaybe<FieldSelectorEnum>;
-  readonly notice: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly reason: InputMaybe<FieldSelectorEnum>;
-  readonly scope: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type TaxPostponementFilterInput = {
-  readonly areas: InputMaybe<TaxPostponementAreaFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly firstOriginalDate: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly lastOriginalDate: InputMaybe<StringQueryOperatorInput>;
-  readonly newDate: InputMaybe<StringQueryOperatorInput>;
-  readonly notice: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly reason: InputMaybe<StringQueryOperatorInput>;
-  readonly scope: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TaxPostponementFilterListInput = {
-  readonly elemMatch: InputMaybe<TaxPostponementFilterInput>;
-};
-
-type TaxPostponementGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TaxPostponementEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TaxPostponementGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TaxPostponement>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TaxPostponementGroupConnection_distinctArgs = {
-  field: TaxPostponementFieldSelector;
-};
-
-
-type TaxPostponementGroupConnection_groupArgs = {
-  field: TaxPostponementFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TaxPostponementGroupConnection_maxArgs = {
-  field: TaxPostponementFieldSelector;
-};
-
-
-type TaxPostponementGroupConnection_minArgs = {
-  field: TaxPostponementFieldSelector;
-};
-
-
-type TaxPostponementGroupConnection_sumArgs = {
-  field: TaxPostponementFieldSelector;
-};
-
-type TaxPostponementSortInput = {
-  readonly areas: InputMaybe<TaxPostponementAreaSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly firstOriginalDate: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jurisdiction: InputMaybe<SortOrderEnum>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly lastOriginalDate: InputMaybe<SortOrderEnum>;
-  readonly newDate: InputMaybe<SortOrderEnum>;
-  readonly notice: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly reason: InputMaybe<SortOrderEnum>;
-  readonly scope: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type TaxServicePage = Node & ServicePage & {
-  readonly askUsMainHead: Scalars['String'];
-  readonly askUsTextDesc: Scalars['String'];
-  readonly banner: ServiceBanner;
-  readonly cardDescription: Scalars['String'];
-  readonly cardTitle: Scalars['String'];
-  /** Page-specific lists (e.g. audit reasons on IRS representation); empty when the page has none. */
-  readonly checklists: Maybe<ReadonlyArray<ServiceChecklist>>;
-  readonly children: ReadonlyArray<Node>;
-  readonly financialPartnerBoxes: ReadonlyArray<Scalars['String']>;
+/** The sections of a page rendered by the tax layout. */
+type TaxServiceContent = {
+  /** The three figure boxes under the picture */
   readonly funFacts: ReadonlyArray<FunFact>;
-  readonly id: Scalars['ID'];
-  readonly img: File;
-  readonly imgAlt: Scalars['String'];
-  readonly internal: Internal;
-  readonly mainId: Scalars['String'];
-  readonly metaDescription: Scalars['String'];
-  readonly metaTitle: Scalars['String'];
-  readonly navLabel: Scalars['String'];
-  readonly order: Scalars['Int'];
-  readonly parent: Maybe<Node>;
-  readonly serviceTitle: Scalars['String'];
+  /** Paragraphs of the overview section */
+  readonly overview: ReadonlyArray<Scalars['String']>;
+  /** Heading of the overview section */
+  readonly overviewHeading: Scalars['String'];
+  /** Reasons clients stay with the firm (the section headed Why clients stay with …) */
+  readonly partnerPoints: ReadonlyArray<Scalars['String']>;
+  /** Paragraphs of the preparation section */
+  readonly preparation: ReadonlyArray<Scalars['String']>;
+  /** Heading of the preparation section */
+  readonly preparationHeading: Scalars['String'];
+  /** The included services as cards */
   readonly services: ReadonlyArray<TitledText>;
-  readonly slug: Scalars['String'];
-  readonly taxPrepDesc: ReadonlyArray<Scalars['String']>;
-  readonly taxPrepTitle: Scalars['String'];
-  readonly taxationDescription: ReadonlyArray<Scalars['String']>;
-  readonly taxationTitle: Scalars['String'];
+  /** Heading of the list of included services */
+  readonly servicesHeading: Scalars['String'];
 };
 
-type TaxServicePageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TaxServicePageEdge>;
-  readonly group: ReadonlyArray<TaxServicePageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TaxServicePage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TaxServicePageConnection_distinctArgs = {
-  field: TaxServicePageFieldSelector;
-};
-
-
-type TaxServicePageConnection_groupArgs = {
-  field: TaxServicePageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TaxServicePageConnection_maxArgs = {
-  field: TaxServicePageFieldSelector;
-};
-
-
-type TaxServicePageConnection_minArgs = {
-  field: TaxServicePageFieldSelector;
-};
-
-
-type TaxServicePageConnection_sumArgs = {
-  field: TaxServicePageFieldSelector;
-};
-
-type TaxServicePageEdge = {
-  readonly next: Maybe<TaxServicePage>;
-  readonly node: TaxServicePage;
-  readonly previous: Maybe<TaxServicePage>;
-};
-
-type TaxServicePageFieldSelector = {
-  readonly askUsMainHead: InputMaybe<FieldSelectorEnum>;
-  readonly askUsTextDesc: InputMaybe<FieldSelectorEnum>;
-  readonly banner: InputMaybe<ServiceBannerFieldSelector>;
-  readonly cardDescription: InputMaybe<FieldSelectorEnum>;
-  readonly cardTitle: InputMaybe<FieldSelectorEnum>;
-  readonly checklists: InputMaybe<ServiceChecklistFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly financialPartnerBoxes: InputMaybe<FieldSelectorEnum>;
+type TaxServiceContentFieldSelector = {
   readonly funFacts: InputMaybe<FunFactFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly img: InputMaybe<FileFieldSelector>;
-  readonly imgAlt: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly mainId: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
-  readonly navLabel: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly serviceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
+  readonly partnerPoints: InputMaybe<FieldSelectorEnum>;
+  readonly preparation: InputMaybe<FieldSelectorEnum>;
+  readonly preparationHeading: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<TitledTextFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly taxPrepDesc: InputMaybe<FieldSelectorEnum>;
-  readonly taxPrepTitle: InputMaybe<FieldSelectorEnum>;
-  readonly taxationDescription: InputMaybe<FieldSelectorEnum>;
-  readonly taxationTitle: InputMaybe<FieldSelectorEnum>;
+  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
 };
 
-type TaxServicePageFilterInput = {
-  readonly askUsMainHead: InputMaybe<StringQueryOperatorInput>;
-  readonly askUsTextDesc: InputMaybe<StringQueryOperatorInput>;
-  readonly banner: InputMaybe<ServiceBannerFilterInput>;
-  readonly cardDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly cardTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly checklists: InputMaybe<ServiceChecklistFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly financialPartnerBoxes: InputMaybe<StringQueryOperatorInput>;
+type TaxServiceContentFilterInput = {
   readonly funFacts: InputMaybe<FunFactFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly img: InputMaybe<FileFilterInput>;
-  readonly imgAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly mainId: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly serviceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly partnerPoints: InputMaybe<StringQueryOperatorInput>;
+  readonly preparation: InputMaybe<StringQueryOperatorInput>;
+  readonly preparationHeading: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<TitledTextFilterListInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly taxPrepDesc: InputMaybe<StringQueryOperatorInput>;
-  readonly taxPrepTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly taxationDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly taxationTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TaxServicePageFilterListInput = {
-  readonly elemMatch: InputMaybe<TaxServicePageFilterInput>;
-};
-
-type TaxServicePageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TaxServicePageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TaxServicePageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TaxServicePage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TaxServicePageGroupConnection_distinctArgs = {
-  field: TaxServicePageFieldSelector;
-};
-
-
-type TaxServicePageGroupConnection_groupArgs = {
-  field: TaxServicePageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TaxServicePageGroupConnection_maxArgs = {
-  field: TaxServicePageFieldSelector;
-};
-
-
-type TaxServicePageGroupConnection_minArgs = {
-  field: TaxServicePageFieldSelector;
-};
-
-
-type TaxServicePageGroupConnection_sumArgs = {
-  field: TaxServicePageFieldSelector;
-};
-
-type TaxServicePageSortInput = {
-  readonly askUsMainHead: InputMaybe<SortOrderEnum>;
-  readonly askUsTextDesc: InputMaybe<SortOrderEnum>;
-  readonly banner: InputMaybe<ServiceBannerSortInput>;
-  readonly cardDescription: InputMaybe<SortOrderEnum>;
-  readonly cardTitle: InputMaybe<SortOrderEnum>;
-  readonly checklists: InputMaybe<ServiceChecklistSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly financialPartnerBoxes: InputMaybe<SortOrderEnum>;
+type TaxServiceContentSortInput = {
   readonly funFacts: InputMaybe<FunFactSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly img: InputMaybe<FileSortInput>;
-  readonly imgAlt: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly mainId: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly metaTitle: InputMaybe<SortOrderEnum>;
-  readonly navLabel: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly serviceTitle: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly overviewHeading: InputMaybe<SortOrderEnum>;
+  readonly partnerPoints: InputMaybe<SortOrderEnum>;
+  readonly preparation: InputMaybe<SortOrderEnum>;
+  readonly preparationHeading: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<TitledTextSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly taxPrepDesc: InputMaybe<SortOrderEnum>;
-  readonly taxPrepTitle: InputMaybe<SortOrderEnum>;
-  readonly taxationDescription: InputMaybe<SortOrderEnum>;
-  readonly taxationTitle: InputMaybe<SortOrderEnum>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
 };
 
-/** A dollar amount that applies to one tax year */
 type TaxYearThreshold = {
-  /** Whole dollars */
   readonly amount: Scalars['Int'];
-  /** The tax year the amount applies to */
   readonly taxYear: Scalars['Int'];
 };
 
@@ -8185,18 +7344,25 @@ type TaxYearThresholdSortInput = {
   readonly taxYear: InputMaybe<SortOrderEnum>;
 };
 
+/** A member of the team (data/team.json): /about#members, the first four on the home page. */
 type TeamMember = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly className: Maybe<Scalars['String']>;
+  /** Short biography */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Portrait, relative to data/ */
   readonly image: File;
+  /** Text alternative of the portrait */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** Unique identifier; also the anchor of the profile */
   readonly key: Scalars['String'];
+  /** Full name */
   readonly name: Scalars['String'];
+  /** Position in the team list (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Job title */
   readonly position: Scalars['String'];
 };
 
@@ -8247,7 +7413,6 @@ type TeamMemberEdge = {
 
 type TeamMemberFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly className: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -8262,7 +7427,6 @@ type TeamMemberFieldSelector = {
 
 type TeamMemberFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly className: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -8322,7 +7486,6 @@ type TeamMemberGroupConnection_sumArgs = {
 
 type TeamMemberSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly className: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -8335,17 +7498,24 @@ type TeamMemberSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
+/** A client's testimonial (data/testimonials.json). */
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Client's role or company */
   readonly designation: Scalars['String'];
+  /** The quote */
   readonly details: Scalars['String'];
+  /** Headline of the quote */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Client's portrait, relative to data/ (decorative: the name is beside it) */
   readonly image: File;
   readonly internal: Internal;
+  /** Unique identifier; also the order of the short slider */
   readonly key: Scalars['String'];
-  /** short (home and about sliders) or long (industries slider) */
-  readonly kind: Scalars['String'];
+  /** Which slider it appears in */
+  readonly kind: TestimonialKind;
+  /** Client's name */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -8418,7 +7588,7 @@ type TestimonialFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<TestimonialKindQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -8468,6 +7638,20 @@ type TestimonialGroupConnection_sumArgs = {
   field: TestimonialFieldSelector;
 };
 
+/** Which slider a testimonial appears in. */
+type TestimonialKind =
+  /** Long stories: the /industries slider, cut at 250 characters with Read More */
+  | 'long'
+  /** Short quotes: the home and about sliders */
+  | 'short';
+
+type TestimonialKindQueryOperatorInput = {
+  readonly eq: InputMaybe<TestimonialKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<TestimonialKind>>>;
+  readonly ne: InputMaybe<TestimonialKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<TestimonialKind>>>;
+};
+
 type TestimonialSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly designation: InputMaybe<SortOrderEnum>;
@@ -8482,14 +7666,19 @@ type TestimonialSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A milestone of the firm's history on /about (data/timeline.json). */
 type TimelineItem = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** What happened */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Position on the timeline (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Title of the milestone */
   readonly title: Scalars['String'];
+  /** Year of the milestone */
   readonly year: Scalars['String'];
 };
 
@@ -8616,8 +7805,11 @@ type TimelineItemSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
+/** A short title with a sentence or two. */
 type TitledText = {
+  /** Sentence or two under the title */
   readonly description: Scalars['String'];
+  /** Title */
   readonly title: Scalars['String'];
 };
 
@@ -8649,18 +7841,25 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** A value box with an icon, a title and a sentence (data/values.json). */
 type ValueCard = Node & {
-  readonly alt: Scalars['String'];
-  readonly boxClass: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Sentence in the box */
   readonly description: Scalars['String'];
-  readonly group: Scalars['String'];
+  /** Where the box is shown */
+  readonly group: ValueCardGroup;
   readonly id: Scalars['ID'];
+  /** Icon, relative to data/ */
   readonly image: Maybe<File>;
+  /** Text alternative of the icon (empty when decorative) */
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** Unique identifier */
   readonly key: Scalars['String'];
+  /** Position within the group (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Title of the box */
   readonly title: Scalars['String'];
 };
 
@@ -8710,13 +7909,12 @@ type ValueCardEdge = {
 };
 
 type ValueCardFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly boxClass: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -8725,13 +7923,12 @@ type ValueCardFieldSelector = {
 };
 
 type ValueCardFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly boxClass: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<ValueCardGroupQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -8742,6 +7939,15 @@ type ValueCardFilterInput = {
 type ValueCardFilterListInput = {
   readonly elemMatch: InputMaybe<ValueCardFilterInput>;
 };
+
+/** Where a value box is shown. */
+type ValueCardGroup =
+  /** The values section of /about */
+  | 'about_values'
+  /** The core values of /about and the home page */
+  | 'core_values'
+  /** The why-choose-us boxes of /industries */
+  | 'why_choose_us';
 
 type ValueCardGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
@@ -8784,14 +7990,20 @@ type ValueCardGroupConnection_sumArgs = {
   field: ValueCardFieldSelector;
 };
 
+type ValueCardGroupQueryOperatorInput = {
+  readonly eq: InputMaybe<ValueCardGroup>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ValueCardGroup>>>;
+  readonly ne: InputMaybe<ValueCardGroup>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ValueCardGroup>>>;
+};
+
 type ValueCardSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly boxClass: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -8803,112 +8015,63 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type WhyChooseUs = {
-  readonly benefits: ReadonlyArray<TitledText>;
-  readonly mainHead: Scalars['String'];
-  readonly textDesc: Scalars['String'];
-};
-
-type WhyChooseUsFieldSelector = {
-  readonly benefits: InputMaybe<TitledTextFieldSelector>;
-  readonly mainHead: InputMaybe<FieldSelectorEnum>;
-  readonly textDesc: InputMaybe<FieldSelectorEnum>;
-};
-
-type WhyChooseUsFilterInput = {
-  readonly benefits: InputMaybe<TitledTextFilterListInput>;
-  readonly mainHead: InputMaybe<StringQueryOperatorInput>;
-  readonly textDesc: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WhyChooseUsSortInput = {
-  readonly benefits: InputMaybe<TitledTextSortInput>;
-  readonly mainHead: InputMaybe<SortOrderEnum>;
-  readonly textDesc: InputMaybe<SortOrderEnum>;
-};
-
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: string, readonly order: number, readonly title: string, readonly description: string }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: string, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: string, readonly order: number, readonly title: string, readonly description: string }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type AccountingCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type AccountingCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly serviceCategory: { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type AccountingServiceLayoutFieldsFragment = { readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly mainHead: string, readonly textDesc: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly howItWorks: { readonly mainHead: string, readonly textDesc: string, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type AccountingServiceContentFieldsFragment = { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly howItWorks: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type AccountingServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type AccountingServicePageTemplateQuery = { readonly accountingServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly mainHead: string, readonly textDesc: string, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly howItWorks: { readonly mainHead: string, readonly textDesc: string, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly serviceCategory: { readonly title: string } | null };
+type AccountingServicePageTemplateQuery = { readonly servicePage: { readonly id: string, readonly slug: string, readonly metaTitle: string, readonly metaDescription: string, readonly imageAlt: string, readonly accounting: { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly howItWorks: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly category: { readonly title: string, readonly path: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }, readonly banner: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly askUs: { readonly heading: string, readonly text: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
-type AdvisoryCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type AdvisoryCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly serviceCategory: { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type AdvisoryServiceLayoutFieldsFragment = { readonly serviceArea: string, readonly texthreePoints: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly title: string, readonly description: string }, readonly faqData: ReadonlyArray<{ readonly key: string, readonly heading: string, readonly number: string, readonly title: string, readonly content: string }>, readonly solutionsContent: { readonly title: string, readonly description: string }, readonly solutions: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }>, readonly processContent: { readonly title: string, readonly description: string }, readonly processSteps: ReadonlyArray<{ readonly alt: string, readonly title: string, readonly description: string, readonly imgSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly askUs: { readonly title: string, readonly description: string } };
+type AdvisoryServiceContentFieldsFragment = { readonly serviceArea: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly key: string, readonly number: string, readonly topic: string, readonly question: string, readonly answer: string }> }, readonly solutions: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> }, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly imageAlt: string, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type AdvisoryServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type AdvisoryServicePageTemplateQuery = { readonly advisoryServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly serviceArea: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly texthreePoints: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly title: string, readonly description: string }, readonly faqData: ReadonlyArray<{ readonly key: string, readonly heading: string, readonly number: string, readonly title: string, readonly content: string }>, readonly solutionsContent: { readonly title: string, readonly description: string }, readonly solutions: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }>, readonly processContent: { readonly title: string, readonly description: string }, readonly processSteps: ReadonlyArray<{ readonly alt: string, readonly title: string, readonly description: string, readonly imgSrc: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly askUs: { readonly title: string, readonly description: string } } | null, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly serviceCategory: { readonly title: string } | null };
+type AdvisoryServicePageTemplateQuery = { readonly servicePage: { readonly id: string, readonly slug: string, readonly metaTitle: string, readonly metaDescription: string, readonly imageAlt: string, readonly advisory: { readonly serviceArea: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly key: string, readonly number: string, readonly topic: string, readonly question: string, readonly answer: string }> }, readonly solutions: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> }, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly imageAlt: string, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly category: { readonly title: string, readonly path: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }, readonly banner: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly askUs: { readonly heading: string, readonly text: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
 
-type ArticleCardFieldsFragment = { readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
-
-type ArticlePageQueryVariables = Exact<{
-  id: Scalars['String'];
-  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly mdx: { readonly slug: string, readonly readingMinutes: number, readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly updated: string, readonly heroAlt: string, readonly publishedIso: string, readonly updatedIso: string, readonly author: { readonly key: string, readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly topics: ReadonlyArray<{ readonly __typename: 'AccountingServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string } | { readonly __typename: 'AdvisoryServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string } | { readonly __typename: 'TaxServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
-
-type AwardItemFieldsFragment = { readonly alt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type AwardItemFieldsFragment = { readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CareerPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CareerPageTemplateQuery = { readonly career: { readonly slug: string, readonly description: string, readonly metaTitle: string, readonly metaDescription: string, readonly employmentType: ReadonlyArray<string>, readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CareerPageTemplateQuery = { readonly career: { readonly slug: string, readonly description: string, readonly metaTitle: string, readonly metaDescription: string, readonly employmentType: ReadonlyArray<EmploymentType>, readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CareerPostingFieldsFragment = { readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: string, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
+type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: CareerBenefitIcon, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
 
 type CategoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly order: number, readonly summary: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> } };
+type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly summary: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }> } };
 
 type CauseFieldsFragment = { readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CommunityPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly causes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly awards: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly title: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CommunityPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly causes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly awards: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
-
-type EstimatedTaxPlannerPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type EstimatedTaxPlannerPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
@@ -8919,9 +8082,9 @@ type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
 type FooterBuildYearQuery = { readonly site: { readonly buildTime: string | null } | null };
 
-type FunFactFieldsFragment = { readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type FunFactFieldsFragment = { readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type GalleryItemFieldsFragment = { readonly alt: string, readonly title: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type GalleryItemFieldsFragment = { readonly imageAlt: string, readonly title: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8952,30 +8115,18 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly slides: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tools: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly link: string, readonly buttonLabel: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sectors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: string, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly slides: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tools: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sectors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly whyChooseUs: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: string, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly whyChooseUs: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndustryCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type InsightsListQueryVariables = Exact<{
-  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type InsightsListQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTopics: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly topics: ReadonlyArray<{ readonly __typename: 'AccountingServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string } | { readonly __typename: 'AdvisoryServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string } | { readonly __typename: 'TaxServicePage', readonly slug: string, readonly navLabel: string, readonly cardDescription: string }> } }> } };
-
-type LatestInsightsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type LatestInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string } | { readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
-
 type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
 
-type LogoItemFieldsFragment = { readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type LogoItemFieldsFragment = { readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9001,12 +8152,7 @@ type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, r
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly order: number, readonly alt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly src: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
-
-type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allSearchSuggestion: { readonly nodes: ReadonlyArray<{ readonly to: string, readonly label: string, readonly description: string }> } };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly site: { readonly buildTime: string | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SectorCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9015,57 +8161,42 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type ServiceCardFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly link: string, readonly buttonLabel: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ServiceCardFieldsFragment = { readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ServiceCategoryCardsFragment = { readonly key: string, readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type ServiceCategoryCopyFragment = { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
+type ServiceCategoryPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ServiceCategoryPageQuery = { readonly serviceCategory: { readonly bannerActionLabel: string, readonly listLabel: string, readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly key: string, readonly path: string, readonly order: number, readonly page: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
 type ServiceChecklistFieldsFragment = { readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> };
 
-type ServiceInsightsQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicePageCardFieldsFragment = { readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-
-type ServiceInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string } | { readonly slug: string } | { readonly slug: string }> } }> } };
-
-type ServicePageCardFields_AccountingServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServicePageCardFields_AdvisoryServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServicePageCardFields_TaxServicePage_Fragment = { readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServicePageCardFieldsFragment = ServicePageCardFields_AccountingServicePage_Fragment | ServicePageCardFields_AdvisoryServicePage_Fragment | ServicePageCardFields_TaxServicePage_Fragment;
-
-type ServicePageFields_AccountingServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServicePageFields_AdvisoryServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServicePageFields_TaxServicePage_Fragment = { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type ServicePageFieldsFragment = ServicePageFields_AccountingServicePage_Fragment | ServicePageFields_AdvisoryServicePage_Fragment | ServicePageFields_TaxServicePage_Fragment;
+type ServicePageFieldsFragment = { readonly id: string, readonly slug: string, readonly metaTitle: string, readonly metaDescription: string, readonly imageAlt: string, readonly category: { readonly title: string, readonly path: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }, readonly banner: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly askUs: { readonly heading: string, readonly text: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string, readonly summary: string, readonly listHeading: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly summary: string, readonly listHeading: string, readonly key: string, readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
-type StatisticFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
+type StatisticFieldsFragment = { readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
-type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
+type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
 
-type TaxesCategoryPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TaxesCategoryPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly serviceCategory: { readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly cardTitle: string, readonly cardDescription: string, readonly imgAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type TaxPostponementFieldsFragment = { readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null };
-
-type TaxServiceLayoutFieldsFragment = { readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly taxPrepTitle: string, readonly taxPrepDesc: ReadonlyArray<string>, readonly serviceTitle: string, readonly financialPartnerBoxes: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+type TaxServiceContentFieldsFragment = { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly preparationHeading: string, readonly preparation: ReadonlyArray<string>, readonly servicesHeading: string, readonly partnerPoints: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type TaxServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type TaxServicePageTemplateQuery = { readonly taxServicePage: { readonly id: string, readonly mainId: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imgAlt: string, readonly taxationTitle: string, readonly taxationDescription: ReadonlyArray<string>, readonly taxPrepTitle: string, readonly taxPrepDesc: ReadonlyArray<string>, readonly serviceTitle: string, readonly financialPartnerBoxes: ReadonlyArray<string>, readonly askUsMainHead: string, readonly askUsTextDesc: string, readonly banner: { readonly title: string, readonly subhead: string, readonly subtitle: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly funFacts: ReadonlyArray<{ readonly funFactHead: string, readonly funFactText: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly serviceCategory: { readonly title: string } | null };
+type TaxServicePageTemplateQuery = { readonly servicePage: { readonly id: string, readonly slug: string, readonly metaTitle: string, readonly metaDescription: string, readonly imageAlt: string, readonly tax: { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly preparationHeading: string, readonly preparation: ReadonlyArray<string>, readonly servicesHeading: string, readonly partnerPoints: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly category: { readonly title: string, readonly path: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }, readonly banner: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly askUs: { readonly heading: string, readonly text: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type TeamMemberFieldsFragment = { readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9074,7 +8205,7 @@ type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
-type TestimonialFieldsFragment = { readonly key: string, readonly kind: string, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialFieldsFragment = { readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TimelineItemFieldsFragment = { readonly year: string, readonly order: number, readonly title: string, readonly description: string };
 
@@ -9086,9 +8217,9 @@ type UseFirmQuery = { readonly siteIdentity: { readonly name: string, readonly l
 type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseNavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: string | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly categoryId: string, readonly title: string, readonly path: string }> }, readonly allTaxServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly allAccountingServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> }, readonly allAdvisoryServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }> } };
+type UseNavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> } };
 
-type ValueCardFieldsFragment = { readonly key: string, readonly group: string, readonly order: number, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ValueCardFieldsFragment = { readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 
 }

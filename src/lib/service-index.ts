@@ -9,24 +9,27 @@ export interface CatalogueService {
   slug: string;
   order: number;
 }
-export interface CatalogueCategory<S extends CatalogueService> {
+/** What a service's route needs of its category: the path, and the services to list. */
+export interface CategoryWithServices<S extends CatalogueService> {
   path: string;
-  order: number;
   services: readonly S[];
 }
 export type WithPath<S> = S & { path: string };
-export type IndexedCategory<C, S> = Omit<C, "services"> & { services: WithPath<S>[] };
+type ServiceOf<C> = C extends { services: readonly (infer S)[] } ? S : never;
+export type IndexedCategory<C> = Omit<C, "services"> & { services: WithPath<ServiceOf<C>>[] };
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 /** A category's services in order, each with its route. */
-export function servicesOf<S extends CatalogueService>(category: CatalogueCategory<S>): WithPath<S>[] {
+export function servicesOf<S extends CatalogueService>(category: CategoryWithServices<S>): WithPath<S>[] {
   return [...category.services].sort(byOrder).map((service) => ({ ...service, path: servicePagePath(category, service.slug) }));
 }
 
 /** Every category in order, each with its services in order and their routes. */
-export function buildServiceIndex<S extends CatalogueService, C extends CatalogueCategory<S>>(
+export function buildServiceIndex<C extends CategoryWithServices<CatalogueService> & { order: number }>(
   categories: readonly C[],
-): IndexedCategory<C, S>[] {
-  return [...categories].sort(byOrder).map((category) => ({ ...category, services: servicesOf(category) }));
+): IndexedCategory<C>[] {
+  return [...categories]
+    .sort(byOrder)
+    .map((category) => ({ ...category, services: servicesOf(category) as WithPath<ServiceOf<C>>[] }));
 }

@@ -1,7 +1,7 @@
 import { servicePagePath } from "./routes";
-import { servicesOf, type CatalogueCategory } from "./service-index";
+import { servicesOf, type CategoryWithServices } from "./service-index";
 
-export interface SidebarCategory extends CatalogueCategory<{ slug: string; order: number; navLabel: string }> {
+export interface SidebarCategory extends CategoryWithServices<{ slug: string; order: number; navLabel: string }> {
   title: string;
 }
 
