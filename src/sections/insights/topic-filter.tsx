@@ -35,7 +35,7 @@ export function TopicFilter({ topics, active, firstPage }: TopicFilterProps) {
               {topic.label}
               <span className={styles.count}>
                 <span aria-hidden="true">{topic.count}</span>
-                <span className="visually-hidden">{`(${t("insights.articleCount", { count: topic.count })})`}</span>
+                <span className="visually-hidden">({t("insights.articleCount", { count: topic.count })})</span>
               </span>
             </Link>
           </li>
