@@ -5,9 +5,9 @@ import { useFirm } from "../../hooks/use-firm";
 import { useMenuDialog } from "../../hooks/use-menu-dialog";
 import { useNavigation } from "../../hooks/use-navigation";
 import { useText } from "../../hooks/use-text";
+import { Logo } from "./logo";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderActions } from "./header-actions";
-import { Logo } from "./logo";
 import { MobileMenu, useFoldedSubmenus } from "./mobile-menu";
 import * as styles from "./site-header.module.css";
 
