@@ -102,8 +102,9 @@ test.describe("estimated-tax planner", { tag: "@both" }, () => {
   }
 
   test("explains bad input beside the field, keeps what was typed, and is axe-clean", async ({ page, gotoHydrated, axe }) => {
+    // Gatsby may prefetch pages while the test runs; what must never happen is a request that carries the input.
     const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
+    page.on("request", (r) => requests.push(`${r.method()} ${r.url()} ${r.postData() ?? ""}`));
     await gotoHydrated("/resources/estimated-tax-planner");
     const before = requests.length;
     const tax = page.getByLabel("This year's expected total tax");
@@ -116,7 +117,7 @@ test.describe("estimated-tax planner", { tag: "@both" }, () => {
     await expect(page.getByLabel("Expected federal income tax withholding")).toHaveAccessibleDescription(/zero or more/);
     await expect(page.getByLabel("Last year's total tax")).toHaveAccessibleDescription(/Enter an amount in dollars/);
     await expect(tax).toBeFocused();
-    expect(requests.slice(before)).toEqual([]);
+    expect(requests.slice(before).filter((r) => !r.startsWith("GET ") || r.includes("12k"))).toEqual([]);
     expect(describeViolations(await axe())).toEqual([]);
   });
 });
