@@ -53,7 +53,7 @@ interface ArticleRecords {
 /** Checks every article's front matter; throws naming the file and field of each problem. */
 function checkArticles({ getNodesByType, getNode }: CreatePagesArgs): void {
   const slugsOf = (type: string) => getNodesByType(type).map((node) => String(node.slug));
-  const serviceSlugs = new Set([...slugsOf("TaxServicePage"), ...slugsOf("AccountingServicePage"), ...slugsOf("AdvisoryServicePage")]);
+  const serviceSlugs = new Set(slugsOf("ServicePage"));
   const teamKeys = new Set(getNodesByType("TeamMember").map((node) => String(node.key)));
   const articles = getNodesByType("Mdx").map((node) => {
     const file = getNode(node.parent ?? "") as unknown as FileNode | undefined;

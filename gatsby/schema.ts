@@ -974,7 +974,7 @@ export const typeDefs = /* GraphQL */ `
     updated: Date! @dateformat
     "The team member who wrote it: a key of data/team.json."
     author: TeamMember! @link(by: "key")
-    "The services it concerns: slugs of data/tax-services.json, accounting-services.json or advisory-services.json."
+    "The services it concerns: slugs of data/services.json (ServicePage.slug)."
     topics: [ServicePage!]! @link(by: "slug")
     "Hero image, a path relative to the article file, e.g. ../images/insights/<slug>.jpg."
     hero: File! @fileByRelativePath

@@ -2,7 +2,7 @@
  * Insights (the firm's articles): routes, related articles and pagination. Pure functions shared by the build
  * (gatsby/insights-pages.ts) and the pages, unit-tested in tests/unit/insights.test.ts.
  */
-import { servicePagePath, type ServiceLayout } from "./routes";
+import { servicePagePath, type CategoryRoute } from "./routes";
 
 export const insightsPath = "/insights";
 export const insightsFeedPath = "/insights/rss.xml";
@@ -27,18 +27,15 @@ export function articleShareImagePath(slug: string): string {
   return `/og/insights/${slug}.jpg`;
 }
 
-/** Which service layout a service record's GraphQL type belongs to. */
-const layoutOfType: Record<string, ServiceLayout> = {
-  TaxServicePage: "tax",
-  AccountingServicePage: "accounting",
-  AdvisoryServicePage: "advisory",
-};
+/** A service an article's topic links to: its slug and its category's path. */
+export interface TopicService {
+  slug: string;
+  category: CategoryRoute;
+}
 
-/** The page of a service an article's topic links to, from the record's __typename and slug. */
-export function topicServicePath(typeName: string, slug: string): string {
-  const layout = layoutOfType[typeName];
-  if (!layout) throw new Error(`${typeName} is not a service page type.`);
-  return servicePagePath(layout, slug);
+/** The page of the service an article's topic links to. */
+export function topicServicePath(topic: TopicService): string {
+  return servicePagePath(topic.category, topic.slug);
 }
 
 export interface ArticleRef {

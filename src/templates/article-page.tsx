@@ -100,7 +100,9 @@ export const query = graphql`
           }
         }
         topics {
-          __typename
+          category {
+            path
+          }
           slug
           navLabel
           cardDescription

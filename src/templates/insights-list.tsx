@@ -50,7 +50,7 @@ export default function InsightsListTemplate({ data, pageContext }: PageProps<Da
         intro={topic ? topic.cardDescription : banner.intro}
       >
         {topic ? (
-          <ButtonLink to={topicServicePath(topic.__typename, topic.slug)} variant="light">
+          <ButtonLink to={topicServicePath(topic)} variant="light">
             {t("insights.serviceLink", { service: topic.navLabel })}
           </ButtonLink>
         ) : null}
@@ -99,7 +99,9 @@ export const query = graphql`
       nodes {
         frontmatter {
           topics {
-            __typename
+            category {
+              path
+            }
             slug
             navLabel
             cardDescription

@@ -20,10 +20,13 @@ describe("Insights routes", () => {
     expect(listingPagePath("/insights/topic/payroll", 3)).toBe("/insights/topic/payroll/page/3");
   });
 
-  it("links a topic to its service page by the record's type", () => {
-    expect(topicServicePath("AccountingServicePage", "payroll")).toBe("/services/accounting-services/payroll");
-    expect(topicServicePath("AdvisoryServicePage", "M&A-strategy")).toBe("/services/advisory-consulting/M&A-strategy");
-    expect(() => topicServicePath("Career", "x")).toThrow(/not a service page type/);
+  it("links a topic to its service page below its category's path, slug kept exactly", () => {
+    expect(topicServicePath({ slug: "payroll", category: { path: "/services/accounting-services" } })).toBe(
+      "/services/accounting-services/payroll",
+    );
+    expect(topicServicePath({ slug: "M&A-strategy", category: { path: "/services/advisory-consulting" } })).toBe(
+      "/services/advisory-consulting/M&A-strategy",
+    );
   });
 });
 

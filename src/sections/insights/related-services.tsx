@@ -5,7 +5,7 @@ import { topicServicePath } from "../../lib/insights";
 import * as styles from "./related-services.module.css";
 
 interface RelatedServicesProps {
-  topics: readonly { __typename: string; slug: string; navLabel: string; cardDescription: string }[];
+  topics: readonly { slug: string; category: { path: string }; navLabel: string; cardDescription: string }[];
 }
 
 /** The services an article is about, each linking to its page. */
@@ -19,7 +19,7 @@ export function RelatedServices({ topics }: RelatedServicesProps) {
       <ul className={styles.list}>
         {topics.map((topic) => (
           <li key={topic.slug} className={styles.item}>
-            <Link to={topicServicePath(topic.__typename, topic.slug)} className={styles.link}>
+            <Link to={topicServicePath(topic)} className={styles.link}>
               {topic.navLabel}
               <ArrowRight aria-hidden="true" size={18} />
             </Link>
