@@ -109,6 +109,22 @@ describe("Publication 509 deadlines added in issue 14", () => {
     expect(first(federal, 2027, "form-1099-electronic")).toBeUndefined();
     expect(first(federal, 2027, "form-1099-electronic-iris")?.description).not.toContain("FIRE");
   });
+  // Sources: General Instructions for Certain Information Returns (consolidated statements on February 15); Publication
+  // 926 (Schedule H when income tax was withheld; FUTA $1,000 in any quarter of this or last year; W-2 when income tax
+  // was withheld); Publication 15 (W-4 exemption not renewed); https://www.irs.gov/charities-non-profits/return-due-dates-for-exempt-organizations-form-990-t-trusts
+  // (401(a) and 408(a) trusts: April 15); Form IL-505-I ("Do not file Form IL-505-I if ... you make your extension
+  // payment electronically"); Notice 2025-15 (1095-B/1095-C website notice, the alternative manner of furnishing).
+  it("words the statements, household, W-4, 990-T and IL-505-I rules precisely", () => {
+    expect(first(federal, 2027, "form-1099-statements")?.description).toContain("consolidated statement, including Forms 1099-INT and 1099-DIV");
+    expect(first(federal, 2027, "form-1099-b-s-statements")?.description).toContain("consolidated statement");
+    expect(first(federal, 2027, "household-employer")?.description).toContain("withheld federal income tax");
+    expect(first(federal, 2027, "household-employer")?.description).toContain("calendar quarter of 2026 or the year before");
+    expect(first(federal, 2027, "form-w2")?.description).toContain("withheld federal income tax");
+    expect(first(federal, 2027, "w4-exemption-renewal")?.description).toContain("single or married filing separately");
+    expect(first(federal, 2027, "exempt-organization-return")?.description).toContain("by April 15");
+    expect(first(federal, 2027, "aca-statements")?.description).toContain("available on request");
+    expect(first(illinois, 2027, "il-individual-return")?.description).toContain("electronically or by check or money order with Form IL-505-I");
+  });
   it("explains the semiweekly schedule beside the monthly deposit dates", () => {
     expect(first(federal, 2026, "payroll-deposit-monthly")?.description).toContain("following Wednesday");
   });
