@@ -135,6 +135,7 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
           untilTaxYear
           thresholds { taxYear amount }
           thresholdFallback
+          federalDateIfLater
         }
       }
       allTaxPostponement {

@@ -852,6 +852,8 @@ export const typeDefs = /* GraphQL */ `
     thresholds: [TaxYearThreshold!]
     "Text shown for {threshold} in a tax year without a listed amount"
     thresholdFallback: String
+    "Illinois income tax only: due on the federal date when that is later (86 Ill. Adm. Code 100.6000(b); DC Emancipation Day)"
+    federalDateIfLater: Boolean
   }
   "The official page behind a deadline, linked from the calendar and written into the calendar files"
   type TaxDeadlineSource {

@@ -128,7 +128,7 @@ async function taxDeadlineProblems(graphql: GraphqlRunner): Promise<string[]> {
   const result = await graphql<TaxDeadlineData>(`{
     allTaxDeadlineRule { nodes { key jurisdiction title description audience
       schedule { kind day lastDayOfMonth month monthsAfterQuarterEnd taxYearOffset installments { month day yearOffset label } }
-      source { label url } thresholds { taxYear amount } thresholdFallback } }
+      source { label url } thresholds { taxYear amount } thresholdFallback federalDateIfLater } }
     allTaxPostponement { nodes { key notice url jurisdiction scope areas { state counties } firstOriginalDate lastOriginalDate newDate reason } }
   }`);
   if (result.errors || !result.data) return [`Tax deadline rules could not be read: ${JSON.stringify(result.errors)}`];

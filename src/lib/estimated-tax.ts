@@ -4,6 +4,8 @@
  *
  * - No estimated tax is required when the tax owed after withholding is less than $1,000 (Form 2210, line 7
  *   "If less than $1,000, stop"; Pub. 505, "Who Must Pay Estimated Tax").
+ * - Nor when last year's total tax was zero, for a 12-month prior year as a U.S. citizen or resident for the whole
+ *   year (Pub. 505, "No Tax Liability Last Year"; the planner's form assumes a full 12-month year).
  * - The required annual payment is the smaller of 90% of this year's tax and 100% of last year's tax, or 110% of it
  *   when last year's AGI was over $150,000 ($75,000 married filing separately) (Form 2210, lines 5, 8 and 9).
  * - Under the regular method each of the four installments is 25% of the required annual payment (Form 2210,
@@ -35,7 +37,7 @@ export interface EstimatedTaxInput {
   paidSoFar: number;
 }
 
-export type PlanOutcome = "required" | "belowThreshold" | "withholdingCovers";
+export type PlanOutcome = "required" | "belowThreshold" | "noPriorYearTax" | "withholdingCovers";
 
 export interface EstimatedTaxPlan {
   outcome: PlanOutcome;
@@ -66,6 +68,7 @@ export function planEstimatedTax(input: EstimatedTaxInput): EstimatedTaxPlan {
   const estimatedPaymentsNeeded = Math.max(0, requiredAnnualPayment - input.withholding);
   let outcome: PlanOutcome = "required";
   if (owedAfterWithholding < PAYMENT_THRESHOLD) outcome = "belowThreshold";
+  else if (input.priorYearTax === 0) outcome = "noPriorYearTax";
   else if (estimatedPaymentsNeeded === 0) outcome = "withholdingCovers";
 
   const installments: [number, number, number, number] = [0, 0, 0, 0];

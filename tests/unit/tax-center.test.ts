@@ -109,6 +109,22 @@ describe("Publication 509 deadlines added in issue 14", () => {
     expect(first(federal, 2027, "form-1099-electronic")).toBeUndefined();
     expect(first(federal, 2027, "form-1099-electronic-iris")?.description).not.toContain("FIRE");
   });
+  // Sources: General Instructions for Certain Information Returns (consolidated statements on February 15); Publication
+  // 926 (Schedule H when income tax was withheld; FUTA $1,000 in any quarter of this or last year; W-2 when income tax
+  // was withheld); Publication 15 (W-4 exemption not renewed); https://www.irs.gov/charities-non-profits/return-due-dates-for-exempt-organizations-form-990-t-trusts
+  // (401(a) and 408(a) trusts: April 15); Form IL-505-I ("Do not file Form IL-505-I if ... you make your extension
+  // payment electronically"); Notice 2025-15 (1095-B/1095-C website notice, the alternative manner of furnishing).
+  it("words the statements, household, W-4, 990-T and IL-505-I rules precisely", () => {
+    expect(first(federal, 2027, "form-1099-statements")?.description).toContain("consolidated statement, including Forms 1099-INT and 1099-DIV");
+    expect(first(federal, 2027, "form-1099-b-s-statements")?.description).toContain("consolidated statement");
+    expect(first(federal, 2027, "household-employer")?.description).toContain("withheld federal income tax");
+    expect(first(federal, 2027, "household-employer")?.description).toContain("calendar quarter of 2026 or the year before");
+    expect(first(federal, 2027, "form-w2")?.description).toContain("withheld federal income tax");
+    expect(first(federal, 2027, "w4-exemption-renewal")?.description).toContain("single or married filing separately");
+    expect(first(federal, 2027, "exempt-organization-return")?.description).toContain("by April 15");
+    expect(first(federal, 2027, "aca-statements")?.description).toContain("available on request");
+    expect(first(illinois, 2027, "il-individual-return")?.description).toContain("electronically or by check or money order with Form IL-505-I");
+  });
   it("explains the semiweekly schedule beside the monthly deposit dates", () => {
     expect(first(federal, 2026, "payroll-deposit-monthly")?.description).toContain("following Wednesday");
   });
@@ -129,9 +145,29 @@ describe("Illinois holidays and rolls", () => {
     );
     expect(illinoisHolidays(2027).some((h) => h.code === "generalElectionDay")).toBe(false);
     expect(illinoisHolidays(2027).find((h) => h.code === "juneteenth")?.date).toBe("2027-06-19");
-    expect(illinoisHolidays(2033).find((h) => h.code === "juneteenth")?.date).toBe("2033-06-20"); // a Sunday
+    // June 19, 2033 is a Sunday: no Monday observance (5 ILCS 490/63 as amended by P.A. 102-0014).
+    expect(illinoisHolidays(2033).find((h) => h.code === "juneteenth")?.date).toBe("2033-06-19");
     expect(illinoisHolidays(2026).some((h) => h.code.toLowerCase().includes("emancipation"))).toBe(false);
     expect([2025, 2026, 2027].map(easterSunday)).toEqual(["2025-04-20", "2026-04-05", "2027-03-28"]);
+  });
+  // Sources: 5 ILCS 490/63 as codified (P.A. 102-0014): "when June nineteenth shall fall on a Saturday or Sunday, neither
+  // the preceding Friday nor the following Monday shall be held or considered as a paid holiday"
+  // (https://witnessslips.ilga.gov/legislation/publicacts/fulltext.asp?Name=102-0014); 5 ILCS 490/60: "When February
+  // twelfth shall fall on a Sunday, the following Monday shall be held and considered the holiday"
+  // (https://www.ilga.gov/legislation/ilcs/documents/000504900K60.htm).
+  it("keeps a weekend Juneteenth on June 19 and moves a Sunday Lincoln's Birthday to Monday", () => {
+    for (const year of [2022, 2027, 2033]) {
+      expect(illinoisHolidays(year).filter((h) => h.code === "juneteenth").map((h) => h.date)).toEqual([`${year}-06-19`]);
+    }
+    expect(nextBusinessDay("2022-06-20", "illinois")).toBe("2022-06-20"); // June 19, 2022 was a Sunday
+    expect(nextBusinessDay("2033-06-20", "illinois")).toBe("2033-06-20"); // June 19, 2033 is a Sunday
+    expect(nextBusinessDay("2027-06-18", "illinois")).toBe("2027-06-18"); // June 19, 2027 is a Saturday
+    // ST-1 due Sunday, June 20, 2027 moves to Monday, June 21 (the weekend only).
+    expect(datesOf(illinois, 2027, "il-sales-tax-st-1")[5]).toBe("2027-06-21");
+    // February 12, 2034 is a Sunday: Lincoln's Birthday is Monday, February 13.
+    expect(illinoisHolidays(2034).find((h) => h.code === "lincolnsBirthday")?.date).toBe("2034-02-13");
+    expect(nextBusinessDay("2034-02-13", "illinois")).toBe("2034-02-14");
+    expect(illinoisHolidays(2033).find((h) => h.code === "lincolnsBirthday")?.date).toBe("2033-02-12"); // a Saturday: not moved
   });
   // Source: 5 ILCS 70/1.11; IDOR: "If a due date falls on a weekend or holiday, the payment will be due on the next business day."
   it("rolls Illinois dates past Illinois holidays, not DC ones", () => {
@@ -155,6 +191,26 @@ describe("Illinois holidays and rolls", () => {
     expect(datesOf(illinois, 2026, "il-sales-tax-st-1").slice(0, 3)).toEqual(["2026-01-20", "2026-02-20", "2026-03-20"]);
     expect(first(illinois, 2026, "il-sales-tax-st-1")?.title).toBe("Illinois sales and use tax return for December 2025 (Form ST-1)");
     deadlinesFor(2026, illinois).forEach((e) => expect(e.jurisdiction).toBe("illinois"));
+  });
+  // Source: 86 Ill. Adm. Code 100.6000(b) (IITA Section 601(a)): when the federal due date is later — "for example, as
+  // the result of a holiday, including a holiday not observed in this State such as the Emancipation Day holiday
+  // observed in Washington, D.C." — Illinois income tax paid by the federal date is timely
+  // (https://regulations.justia.com/states/illinois/title-86/part-100/subpart-r/section-100-6000). IDOR gave April 18 for 2023.
+  it("takes the federal April date for Illinois income tax when it is later", () => {
+    // 2028: Saturday 15, Sunday 16; Illinois alone would give Monday 17, the federal date is Tuesday 18.
+    expect(datesOf(illinois, 2028, "il-individual-return")).toEqual(["2028-04-18"]);
+    expect(datesOf(illinois, 2028, "il-corporate-return")).toEqual(["2028-04-18"]);
+    expect(datesOf(illinois, 2028, "il-individual-estimated-tax")).toContain("2028-04-18");
+    expect(first(illinois, 2028, "il-individual-return")?.movedFrom).toBe("2028-04-15");
+    expect(datesOf(illinois, 2023, "il-individual-return")).toEqual(["2023-04-18"]);
+    // A normal year: both dates are April 15.
+    expect(datesOf(illinois, 2026, "il-individual-return")).toEqual(["2026-04-15"]);
+    expect(datesOf(illinois, 2026, "il-corporate-return")).toEqual(["2026-04-15"]);
+    // Rules without the flag keep the Illinois roll: IL-1065 (federal Form 1065 is due in March).
+    expect(datesOf(illinois, 2028, "il-partnership-return")).toEqual(["2028-04-17"]);
+    const flagged = illinois.filter((r) => r.federalDateIfLater).map((r) => r.key);
+    expect(flagged).toEqual(["il-individual-estimated-tax", "il-individual-return", "il-corporate-return"]);
+    expect(() => validateRule({ ...federal[0], federalDateIfLater: true })).toThrow(/Illinois rules only/);
   });
 });
 

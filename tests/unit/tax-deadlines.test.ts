@@ -54,6 +54,7 @@ describe("legal holidays", () => {
     expect(legalHolidays(2025).map((h) => [h.name, h.observed])).toEqual([
       ["New Year's Day", "2025-01-01"],
       ["Birthday of Martin Luther King, Jr.", "2025-01-20"],
+      ["Inauguration Day", "2025-01-20"],
       ["Washington's Birthday", "2025-02-17"],
       ["District of Columbia Emancipation Day", "2025-04-16"],
       ["Memorial Day", "2025-05-26"],
@@ -84,6 +85,21 @@ describe("legal holidays", () => {
     expect(isLegalHoliday("2027-12-31")).toBe(true);
     expect(isBusinessDay("2027-12-31")).toBe(false);
     expect(nextBusinessDay("2027-12-31")).toBe("2028-01-03");
+  });
+
+  // Source: 5 U.S.C. 6103(c) — "January 20 of each fourth year after 1965, Inauguration Day, is a legal public holiday";
+  // when it falls on a Sunday, the next day is — and 26 CFR 301.7503-1(b): IRC § 7503's legal holidays are those of
+  // the District of Columbia (https://www.irs.gov/pub/irs-regs/td8681.txt).
+  it("adds Inauguration Day every fourth year, on Monday when January 20 is a Sunday", () => {
+    const inauguration = (year: number) => legalHolidays(year).find((h) => h.name === "Inauguration Day")?.observed;
+    expect(inauguration(2029)).toBe("2029-01-20"); // a Saturday: no Friday observance
+    expect(isLegalHoliday("2029-01-19")).toBe(false);
+    expect(inauguration(2033)).toBe("2033-01-20"); // a Thursday
+    expect(isLegalHoliday("2033-01-20")).toBe(true);
+    expect(nextBusinessDay("2033-01-20")).toBe("2033-01-21");
+    expect(inauguration(2041)).toBe("2041-01-21"); // January 20, 2041 is a Sunday
+    expect([2026, 2027, 2028, 2030, 2032].map(inauguration)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(nextBusinessDay("2033-01-20", "illinois")).toBe("2033-01-20"); // not an Illinois holiday
   });
 
   it("has no Juneteenth before 2021", () => {

@@ -4,7 +4,8 @@
  * the next day that is none of these, and a legal holiday there means one in
  * the District of Columbia: the federal holidays of 5 U.S.C. § 6103 plus DC
  * Emancipation Day (April 16), which is why the April filing date is sometimes
- * the 17th or 18th.
+ * the 17th or 18th, and Inauguration Day (January 20 of every fourth year after
+ * 1965; 5 U.S.C. § 6103(c), 26 CFR 301.7503-1(b)).
  */
 import { addDays, compareIsoDates, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
 import { isIllinoisHoliday } from "./illinois-holidays";
@@ -58,6 +59,12 @@ export function legalHolidays(year: number): Holiday[] {
   ];
   // Juneteenth National Independence Day became a federal holiday in June 2021.
   if (year >= 2021) holidays.push(fixed("Juneteenth National Independence Day", year, 6, 19));
+  // Inauguration Day, January 20 of each fourth year after 1965 (2025, 2029…): a legal holiday in the District of
+  // Columbia; on a Sunday it is the Monday after, and a Saturday one has no Friday observance (5 U.S.C. § 6103(c)).
+  if (year >= 1965 && (year - 1965) % 4 === 0) {
+    const date = toIso({ year, month: 1, day: 20 });
+    holidays.push({ name: "Inauguration Day", date, observed: dayOfWeek(date) === 0 ? addDays(date, 1) : date });
+  }
   return holidays.sort((a, b) => compareIsoDates(a.date, b.date));
 }
 

@@ -5,8 +5,9 @@
  * payment will be due on the next business day"). The holidays are those of the Promissory Note and Bank Holiday Act
  * (205 ILCS 630/17): unlike the District of Columbia list, they include Lincoln's Birthday, Casimir Pulaski Day,
  * Good Friday and the general election day of even years, and leave out DC Emancipation Day. The statute fixes the
- * calendar day and names no Friday observance; the State Commemorative Dates Act (5 ILCS 490/63) moves only
- * Juneteenth to Monday when June 19 is a Sunday.
+ * calendar day and names no Friday observance. The State Commemorative Dates Act moves only Lincoln's Birthday to
+ * Monday when February 12 is a Sunday (5 ILCS 490/60); for Juneteenth it says the opposite: when June 19 falls on
+ * a Saturday or Sunday, neither the Friday before nor the Monday after is a holiday (5 ILCS 490/63, P.A. 102-0014).
  */
 import { addDays, compareIsoDates, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
 
@@ -43,8 +44,9 @@ function electionDay(year: number): IsoDate {
   return addDays(nthWeekdayOfMonth(year, 11, MONDAY, 1), 1);
 }
 
-function juneteenth(year: number): IsoDate {
-  const date = toIso({ year, month: 6, day: 19 });
+/** Lincoln's Birthday: February 12, or the Monday after when it falls on a Sunday (5 ILCS 490/60). */
+function lincolnsBirthday(year: number): IsoDate {
+  const date = toIso({ year, month: 2, day: 12 });
   return dayOfWeek(date) === 0 ? addDays(date, 1) : date;
 }
 
@@ -54,7 +56,7 @@ export function illinoisHolidays(year: number): IllinoisHoliday[] {
   const holidays: IllinoisHoliday[] = [
     { code: "newYearsDay", date: day(1, 1) },
     { code: "martinLutherKingDay", date: nthWeekdayOfMonth(year, 1, MONDAY, 3) },
-    { code: "lincolnsBirthday", date: day(2, 12) },
+    { code: "lincolnsBirthday", date: lincolnsBirthday(year) },
     { code: "presidentsDay", date: nthWeekdayOfMonth(year, 2, MONDAY, 3) },
     { code: "casimirPulaskiDay", date: nthWeekdayOfMonth(year, 3, MONDAY, 1) },
     { code: "goodFriday", date: addDays(easterSunday(year), -2) },
@@ -66,7 +68,8 @@ export function illinoisHolidays(year: number): IllinoisHoliday[] {
     { code: "thanksgivingDay", date: nthWeekdayOfMonth(year, 11, THURSDAY, 4) },
     { code: "christmasDay", date: day(12, 25) },
   ];
-  if (year >= 2021) holidays.push({ code: "juneteenth", date: juneteenth(year) });
+  // June 19 itself, never moved to a weekday (5 ILCS 490/63).
+  if (year >= 2021) holidays.push({ code: "juneteenth", date: day(6, 19) });
   if (year % 2 === 0) holidays.push({ code: "generalElectionDay", date: electionDay(year) });
   return holidays.sort((a, b) => compareIsoDates(a.date, b.date));
 }

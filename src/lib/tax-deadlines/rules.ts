@@ -56,6 +56,11 @@ export interface TaxDeadlineRule {
   readonly schedule: TaxDeadlineSchedule;
   readonly thresholds?: readonly TaxYearThreshold[] | null;
   readonly thresholdFallback?: string | null;
+  /**
+   * Illinois income tax only: when the federal due date for the same date is later (DC Emancipation Day, for
+   * instance), the Illinois payment is due on the federal date too (86 Ill. Adm. Code 100.6000(b), IITA § 601(a)).
+   */
+  readonly federalDateIfLater?: boolean | null;
 }
 
 export interface TaxDeadlineEvent {
@@ -223,6 +228,7 @@ export function validateRule(rule: TaxDeadlineRule): void {
   }
   if (rule.audience.length === 0) fail("audience is empty");
   if (rule.jurisdiction && !JURISDICTIONS.includes(rule.jurisdiction as Jurisdiction)) fail(`unknown jurisdiction "${rule.jurisdiction}"`);
+  if (rule.federalDateIfLater && jurisdictionOf(rule) !== "illinois") fail("federalDateIfLater applies to Illinois rules only");
   if (!hasSource(rule)) fail("has no source (the official page it comes from, with an https:// address)");
   const usesThreshold = `${rule.title} ${rule.description}`.includes("{threshold}");
   if (usesThreshold && !rule.thresholds?.length) fail("uses {threshold} but lists no thresholds");
@@ -230,6 +236,17 @@ export function validateRule(rule: TaxDeadlineRule): void {
   for (const [, name] of `${rule.title} ${rule.description}`.matchAll(/\{(\w+)\}/g)) {
     if (!PLACEHOLDERS.includes(name)) fail(`unknown placeholder {${name}}`);
   }
+}
+
+/**
+ * The nominal date rolled to the next business day of the rule's jurisdiction; for an Illinois rule marked
+ * `federalDateIfLater`, the later of that and the federal roll (86 Ill. Adm. Code 100.6000(b)).
+ */
+function dueDate(nominal: IsoDate, rule: TaxDeadlineRule, jurisdiction: Jurisdiction): IsoDate {
+  const rolled = nextBusinessDay(nominal, jurisdiction);
+  if (!rule.federalDateIfLater || jurisdiction === "federal") return rolled;
+  const federal = nextBusinessDay(nominal, "federal");
+  return federal > rolled ? federal : rolled;
 }
 
 /** Deadlines whose (rolled-forward) due date lies between `from` and `to`, both inclusive, in date order. */
@@ -246,7 +263,7 @@ export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly Tax
       for (const { nominal, values } of occurrencesInCycle(rule, cycle)) {
         const taxYear = Number(values.taxYear);
         if ((rule.fromTaxYear && taxYear < rule.fromTaxYear) || (rule.untilTaxYear && taxYear > rule.untilTaxYear)) continue;
-        const date = nextBusinessDay(nominal, jurisdiction);
+        const date = dueDate(nominal, rule, jurisdiction);
         if (date < from || date > to) continue;
         const all = {
           ...values,

@@ -58,6 +58,7 @@ export const taxDeadlineRuleFields = graphql`
       amount
     }
     thresholdFallback
+    federalDateIfLater
   }
 `;
 
