@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { brandColors } from "../src/lib/brand";
 import { articleShareImagePath } from "../src/lib/insights";
 import { interfaceText } from "../src/lib/interface-text";
 import type { PostBuildArgs } from "./pdfs";
@@ -18,14 +19,15 @@ export interface BrandColours {
   sky: string;
 }
 
-/** The brand colours, read from the design tokens (src/styles/tokens.css), the one palette of the site. */
-export function brandColours(tokensCss: string): BrandColours {
-  const token = (name: string) => {
-    const match = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8})`).exec(tokensCss);
-    if (!match) throw new Error(`src/styles/tokens.css has no --color-${name}`);
-    return match[1];
+/** The colours of the share image, from the one brand source (data/brand.json through src/lib/brand.ts). */
+export function brandColours(): BrandColours {
+  return {
+    navy: brandColors.navy,
+    navyDark: brandColors["navy-900"],
+    gold: brandColors.gold,
+    cream: brandColors.cream,
+    sky: brandColors.sky,
   };
-  return { navy: token("navy"), navyDark: token("navy-900"), gold: token("gold"), cream: token("cream"), sky: token("sky") };
 }
 
 /** Breaks a title into lines of at most `maxChars` characters (a longer word gets a line of its own). */
@@ -138,7 +140,7 @@ export async function writeArticleShareImages({ graphql, reporter }: PostBuildAr
     reporter.panicOnBuild("Could not load the articles for their share images", result.errors);
     return;
   }
-  const colours = brandColours(fs.readFileSync(path.resolve("src/styles/tokens.css"), "utf8"));
+  const colours = brandColours();
   const firmName = result.data.siteIdentity.name;
   await Promise.all(
     result.data.allMdx.nodes.map(async (article) => {

@@ -298,6 +298,107 @@ type AdvisorySolutionsSortInput = {
   readonly items: InputMaybe<AdvisorySolutionSortInput>;
 };
 
+/** The YAML front matter every article starts with (README, Writing an Insights article). */
+type ArticleFrontmatter = {
+  /** The team member who wrote it: a key of data/team.json. */
+  readonly author: TeamMember;
+  /** One or two sentences: meta description, card summary and feed summary. */
+  readonly description: Scalars['String'];
+  /** Hero image, a path relative to the article file, e.g. ../images/insights/<slug>.jpg. */
+  readonly hero: File;
+  /** Text alternative of the hero image. */
+  readonly heroAlt: Scalars['String'];
+  /** First publication, YYYY-MM-DD. */
+  readonly published: Scalars['Date'];
+  /** The official sources the article relies on, listed at its end. */
+  readonly sources: ReadonlyArray<ArticleSource>;
+  /** Headline, shown as the page's h1, in the feed and on the share image. */
+  readonly title: Scalars['String'];
+  /** The services it concerns: slugs of data/services.json (ServicePage.slug). */
+  readonly topics: ReadonlyArray<ServicePage>;
+  /** Last substantive revision, YYYY-MM-DD (the same as published until the article is revised). */
+  readonly updated: Scalars['Date'];
+};
+
+
+/** The YAML front matter every article starts with (README, Writing an Insights article). */
+type ArticleFrontmatter_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The YAML front matter every article starts with (README, Writing an Insights article). */
+type ArticleFrontmatter_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ArticleFrontmatterFieldSelector = {
+  readonly author: InputMaybe<TeamMemberFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<FileFieldSelector>;
+  readonly heroAlt: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<ArticleSourceFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<ServicePageFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleFrontmatterFilterInput = {
+  readonly author: InputMaybe<TeamMemberFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<FileFilterInput>;
+  readonly heroAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
+  readonly sources: InputMaybe<ArticleSourceFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<ServicePageFilterListInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type ArticleFrontmatterSortInput = {
+  readonly author: InputMaybe<TeamMemberSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<FileSortInput>;
+  readonly heroAlt: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<ArticleSourceSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<ServicePageSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+/** A source an article cites: its title and address. */
+type ArticleSource = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ArticleSourceFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleSourceFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleSourceFilterInput>;
+};
+
+type ArticleSourceSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 /** The closing call to action of a service page. */
 type AskUs = {
   /** Its heading, e.g. Ask us about your business */
@@ -331,6 +432,29 @@ type Banner = {
   readonly imageAlt: Scalars['String'];
   /** Short line above the heading */
   readonly subheading: Maybe<Scalars['String']>;
+};
+
+/** The call to action inside a page's banner. */
+type BannerCta = {
+  /** Button text */
+  readonly label: Scalars['String'];
+  /** Route it leads to, e.g. /contact */
+  readonly to: Scalars['String'];
+};
+
+type BannerCtaFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type BannerCtaFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BannerCtaSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type BannerFieldSelector = {
@@ -1898,12 +2022,16 @@ type File = Node & {
   readonly childIndustry: Maybe<Industry>;
   /** Returns the first child node of type LegalDocument or null if there are no children of given type on this node */
   readonly childLegalDocument: Maybe<LegalDocument>;
+  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
+  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
   readonly childPageContent: Maybe<PageContent>;
   /** Returns the first child node of type PageSection or null if there are no children of given type on this node */
   readonly childPageSection: Maybe<PageSection>;
+  /** Returns the first child node of type SearchSuggestion or null if there are no children of given type on this node */
+  readonly childSearchSuggestion: Maybe<SearchSuggestion>;
   /** Returns the first child node of type Sector or null if there are no children of given type on this node */
   readonly childSector: Maybe<Sector>;
   /** Returns the first child node of type ServiceCard or null if there are no children of given type on this node */
@@ -1918,6 +2046,8 @@ type File = Node & {
   readonly childStatistic: Maybe<Statistic>;
   /** Returns the first child node of type TaxDeadlineRule or null if there are no children of given type on this node */
   readonly childTaxDeadlineRule: Maybe<TaxDeadlineRule>;
+  /** Returns the first child node of type TaxPostponement or null if there are no children of given type on this node */
+  readonly childTaxPostponement: Maybe<TaxPostponement>;
   /** Returns the first child node of type TeamMember or null if there are no children of given type on this node */
   readonly childTeamMember: Maybe<TeamMember>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
@@ -1945,12 +2075,16 @@ type File = Node & {
   readonly childrenIndustry: Maybe<ReadonlyArray<Maybe<Industry>>>;
   /** Returns all children nodes filtered by type LegalDocument */
   readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
+  /** Returns all children nodes filtered by type Mdx */
+  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type PageContent */
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
   /** Returns all children nodes filtered by type PageSection */
   readonly childrenPageSection: Maybe<ReadonlyArray<Maybe<PageSection>>>;
+  /** Returns all children nodes filtered by type SearchSuggestion */
+  readonly childrenSearchSuggestion: Maybe<ReadonlyArray<Maybe<SearchSuggestion>>>;
   /** Returns all children nodes filtered by type Sector */
   readonly childrenSector: Maybe<ReadonlyArray<Maybe<Sector>>>;
   /** Returns all children nodes filtered by type ServiceCard */
@@ -1965,6 +2099,8 @@ type File = Node & {
   readonly childrenStatistic: Maybe<ReadonlyArray<Maybe<Statistic>>>;
   /** Returns all children nodes filtered by type TaxDeadlineRule */
   readonly childrenTaxDeadlineRule: Maybe<ReadonlyArray<Maybe<TaxDeadlineRule>>>;
+  /** Returns all children nodes filtered by type TaxPostponement */
+  readonly childrenTaxPostponement: Maybe<ReadonlyArray<Maybe<TaxPostponement>>>;
   /** Returns all children nodes filtered by type TeamMember */
   readonly childrenTeamMember: Maybe<ReadonlyArray<Maybe<TeamMember>>>;
   /** Returns all children nodes filtered by type Testimonial */
@@ -2124,9 +2260,11 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
+  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childPageSection: InputMaybe<PageSectionFieldSelector>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
   readonly childSector: InputMaybe<SectorFieldSelector>;
   readonly childServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -2134,6 +2272,7 @@ type FileFieldSelector = {
   readonly childSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
   readonly childStatistic: InputMaybe<StatisticFieldSelector>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
+  readonly childTaxPostponement: InputMaybe<TaxPostponementFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childTimelineItem: InputMaybe<TimelineItemFieldSelector>;
@@ -2148,9 +2287,11 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
+  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenPageSection: InputMaybe<PageSectionFieldSelector>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
   readonly childrenSector: InputMaybe<SectorFieldSelector>;
   readonly childrenServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFieldSelector>;
@@ -2158,6 +2299,7 @@ type FileFieldSelector = {
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFieldSelector>;
   readonly childrenStatistic: InputMaybe<StatisticFieldSelector>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFieldSelector>;
+  readonly childrenTaxPostponement: InputMaybe<TaxPostponementFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenTimelineItem: InputMaybe<TimelineItemFieldSelector>;
@@ -2211,9 +2353,11 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
+  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childPageSection: InputMaybe<PageSectionFilterInput>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
   readonly childSector: InputMaybe<SectorFilterInput>;
   readonly childServiceCard: InputMaybe<ServiceCardFilterInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -2221,6 +2365,7 @@ type FileFilterInput = {
   readonly childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
   readonly childStatistic: InputMaybe<StatisticFilterInput>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
+  readonly childTaxPostponement: InputMaybe<TaxPostponementFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childTimelineItem: InputMaybe<TimelineItemFilterInput>;
@@ -2235,9 +2380,11 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
+  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenPageSection: InputMaybe<PageSectionFilterListInput>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
   readonly childrenSector: InputMaybe<SectorFilterListInput>;
   readonly childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -2245,6 +2392,7 @@ type FileFilterInput = {
   readonly childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
   readonly childrenStatistic: InputMaybe<StatisticFilterListInput>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
+  readonly childrenTaxPostponement: InputMaybe<TaxPostponementFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenTimelineItem: InputMaybe<TimelineItemFilterListInput>;
@@ -2339,9 +2487,11 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
+  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childPageSection: InputMaybe<PageSectionSortInput>;
+  readonly childSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
   readonly childSector: InputMaybe<SectorSortInput>;
   readonly childServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -2349,6 +2499,7 @@ type FileSortInput = {
   readonly childSiteIdentity: InputMaybe<SiteIdentitySortInput>;
   readonly childStatistic: InputMaybe<StatisticSortInput>;
   readonly childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
+  readonly childTaxPostponement: InputMaybe<TaxPostponementSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childTimelineItem: InputMaybe<TimelineItemSortInput>;
@@ -2363,9 +2514,11 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
+  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenPageSection: InputMaybe<PageSectionSortInput>;
+  readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
   readonly childrenSector: InputMaybe<SectorSortInput>;
   readonly childrenServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childrenServiceCategory: InputMaybe<ServiceCategorySortInput>;
@@ -2373,6 +2526,7 @@ type FileSortInput = {
   readonly childrenSiteIdentity: InputMaybe<SiteIdentitySortInput>;
   readonly childrenStatistic: InputMaybe<StatisticSortInput>;
   readonly childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleSortInput>;
+  readonly childrenTaxPostponement: InputMaybe<TaxPostponementSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenTimelineItem: InputMaybe<TimelineItemSortInput>;
@@ -3378,6 +3532,162 @@ type LegalSectionSortInput = {
   readonly showFirmContact: InputMaybe<SortOrderEnum>;
 };
 
+type Mdx = Node & {
+  /** The MDX source after the front matter. */
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  /** The article's front matter; gatsby/article-frontmatter.ts checks it before any page is made. */
+  readonly frontmatter: ArticleFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Minutes a reader needs, rounded up (the reading-time package, 200 words a minute). */
+  readonly readingMinutes: Scalars['Int'];
+  /** URL segment of the article: the file name without .mdx, e.g. form-1099-k-reporting (page /insights/<slug>). */
+  readonly slug: Scalars['String'];
+  readonly tableOfContents: Maybe<Scalars['JSON']>;
+};
+
+
+type Mdx_excerptArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+};
+
+
+type Mdx_tableOfContentsArgs = {
+  maxDepth: InputMaybe<Scalars['Int']>;
+};
+
+type MdxConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxEdge = {
+  readonly next: Maybe<Mdx>;
+  readonly node: Mdx;
+  readonly previous: Maybe<Mdx>;
+};
+
+type MdxFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<ArticleFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<ArticleFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type MdxFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxFilterInput>;
+};
+
+type MdxGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxGroupConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxGroupConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<ArticleFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
 /** A header item: a link, optionally opening a built-in menu or a submenu of links. */
 type NavItem = {
   /** Link text */
@@ -3662,6 +3972,8 @@ type PNGOptions = {
 type PageContent = Node & {
   /** The banner at the top of the page */
   readonly banner: Banner;
+  /** The button in the banner, on the pages that have one (e.g. Talk to Your CPA on /resources). */
+  readonly bannerCta: Maybe<BannerCta>;
   readonly children: ReadonlyArray<Node>;
   /** A call-to-action band, on the pages that have one (e.g. the get-a-quote banner of /services). */
   readonly cta: Maybe<PageCta>;
@@ -3725,6 +4037,7 @@ type PageContentEdge = {
 
 type PageContentFieldSelector = {
   readonly banner: InputMaybe<BannerFieldSelector>;
+  readonly bannerCta: InputMaybe<BannerCtaFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3738,6 +4051,7 @@ type PageContentFieldSelector = {
 
 type PageContentFilterInput = {
   readonly banner: InputMaybe<BannerFilterInput>;
+  readonly bannerCta: InputMaybe<BannerCtaFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3796,6 +4110,7 @@ type PageContentGroupConnection_sumArgs = {
 
 type PageContentSortInput = {
   readonly banner: InputMaybe<BannerSortInput>;
+  readonly bannerCta: InputMaybe<BannerCtaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3871,7 +4186,7 @@ type PageSection = Node & {
   readonly internal: Internal;
   /** Unique, e.g. home-about */
   readonly key: Scalars['String'];
-  /** Route of the page it belongs to, e.g. / */
+  /** Route of the page it belongs to, e.g. /; * for a section several pages show (e.g. free-quote) */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** A quotation shown with the section (e.g. the founder's) */
@@ -4136,9 +4451,11 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
   readonly allLegalDocument: LegalDocumentConnection;
+  readonly allMdx: MdxConnection;
   readonly allNavigation: NavigationConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPageSection: PageSectionConnection;
+  readonly allSearchSuggestion: SearchSuggestionConnection;
   readonly allSector: SectorConnection;
   readonly allServiceCard: ServiceCardConnection;
   readonly allServiceCategory: ServiceCategoryConnection;
@@ -4151,6 +4468,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allStatistic: StatisticConnection;
   readonly allTaxDeadlineRule: TaxDeadlineRuleConnection;
+  readonly allTaxPostponement: TaxPostponementConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allTimelineItem: TimelineItemConnection;
@@ -4166,9 +4484,11 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
   readonly legalDocument: Maybe<LegalDocument>;
+  readonly mdx: Maybe<Mdx>;
   readonly navigation: Maybe<Navigation>;
   readonly pageContent: Maybe<PageContent>;
   readonly pageSection: Maybe<PageSection>;
+  readonly searchSuggestion: Maybe<SearchSuggestion>;
   readonly sector: Maybe<Sector>;
   readonly serviceCard: Maybe<ServiceCard>;
   readonly serviceCategory: Maybe<ServiceCategory>;
@@ -4181,6 +4501,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statistic: Maybe<Statistic>;
   readonly taxDeadlineRule: Maybe<TaxDeadlineRule>;
+  readonly taxPostponement: Maybe<TaxPostponement>;
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
   readonly timelineItem: Maybe<TimelineItem>;
@@ -4276,6 +4597,14 @@ type Query_allLegalDocumentArgs = {
 };
 
 
+type Query_allMdxArgs = {
+  filter: InputMaybe<MdxFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
 type Query_allNavigationArgs = {
   filter: InputMaybe<NavigationFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4297,6 +4626,14 @@ type Query_allPageSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageSectionSortInput>>>;
+};
+
+
+type Query_allSearchSuggestionArgs = {
+  filter: InputMaybe<SearchSuggestionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchSuggestionSortInput>>>;
 };
 
 
@@ -4393,6 +4730,14 @@ type Query_allTaxDeadlineRuleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TaxDeadlineRuleSortInput>>>;
+};
+
+
+type Query_allTaxPostponementArgs = {
+  filter: InputMaybe<TaxPostponementFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TaxPostponementSortInput>>>;
 };
 
 
@@ -4586,9 +4931,11 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
   childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
+  childMdx: InputMaybe<MdxFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childPageSection: InputMaybe<PageSectionFilterInput>;
+  childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
   childSector: InputMaybe<SectorFilterInput>;
   childServiceCard: InputMaybe<ServiceCardFilterInput>;
   childServiceCategory: InputMaybe<ServiceCategoryFilterInput>;
@@ -4596,6 +4943,7 @@ type Query_fileArgs = {
   childSiteIdentity: InputMaybe<SiteIdentityFilterInput>;
   childStatistic: InputMaybe<StatisticFilterInput>;
   childTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterInput>;
+  childTaxPostponement: InputMaybe<TaxPostponementFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childTimelineItem: InputMaybe<TimelineItemFilterInput>;
@@ -4610,9 +4958,11 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
   childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
+  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenPageSection: InputMaybe<PageSectionFilterListInput>;
+  childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
   childrenSector: InputMaybe<SectorFilterListInput>;
   childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   childrenServiceCategory: InputMaybe<ServiceCategoryFilterListInput>;
@@ -4620,6 +4970,7 @@ type Query_fileArgs = {
   childrenSiteIdentity: InputMaybe<SiteIdentityFilterListInput>;
   childrenStatistic: InputMaybe<StatisticFilterListInput>;
   childrenTaxDeadlineRule: InputMaybe<TaxDeadlineRuleFilterListInput>;
+  childrenTaxPostponement: InputMaybe<TaxPostponementFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenTimelineItem: InputMaybe<TimelineItemFilterListInput>;
@@ -4692,6 +5043,20 @@ type Query_legalDocumentArgs = {
 };
 
 
+type Query_mdxArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<ArticleFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
 type Query_navigationArgs = {
   children: InputMaybe<NodeFilterListInput>;
   footer: InputMaybe<FooterItemFilterListInput>;
@@ -4704,6 +5069,7 @@ type Query_navigationArgs = {
 
 type Query_pageContentArgs = {
   banner: InputMaybe<BannerFilterInput>;
+  bannerCta: InputMaybe<BannerCtaFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4732,6 +5098,18 @@ type Query_pageSectionArgs = {
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   quoteAuthor: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchSuggestionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4767,7 +5145,6 @@ type Query_serviceCardArgs = {
 
 
 type Query_serviceCategoryArgs = {
-  bannerActionLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   ctaHeading: InputMaybe<StringQueryOperatorInput>;
   ctaLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4934,15 +5311,37 @@ type Query_taxDeadlineRuleArgs = {
   audience: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fromTaxYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jurisdiction: InputMaybe<StringQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
+  source: InputMaybe<TaxDeadlineSourceFilterInput>;
   thresholdFallback: InputMaybe<StringQueryOperatorInput>;
   thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  untilTaxYear: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_taxPostponementArgs = {
+  areas: InputMaybe<TaxPostponementAreaFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  firstOriginalDate: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  lastOriginalDate: InputMaybe<StringQueryOperatorInput>;
+  newDate: InputMaybe<StringQueryOperatorInput>;
+  notice: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reason: InputMaybe<StringQueryOperatorInput>;
+  scope: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5032,6 +5431,145 @@ type RecruitmentStepSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A page /search suggests: before a visitor types, and when a search finds nothing. */
+type SearchSuggestion = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** One sentence under the link saying what the page offers */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Link text */
+  readonly label: Scalars['String'];
+  /** Position in the list, 1 first */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Route of the page, e.g. /services/accounting-services/payroll */
+  readonly to: Scalars['String'];
+};
+
+type SearchSuggestionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSuggestionEdge>;
+  readonly group: ReadonlyArray<SearchSuggestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSuggestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSuggestionConnection_distinctArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_groupArgs = {
+  field: SearchSuggestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSuggestionConnection_maxArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_minArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionConnection_sumArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+type SearchSuggestionEdge = {
+  readonly next: Maybe<SearchSuggestion>;
+  readonly node: SearchSuggestion;
+  readonly previous: Maybe<SearchSuggestion>;
+};
+
+type SearchSuggestionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchSuggestionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSuggestionFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchSuggestionFilterInput>;
+};
+
+type SearchSuggestionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSuggestionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchSuggestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSuggestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSuggestionGroupConnection_distinctArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_groupArgs = {
+  field: SearchSuggestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSuggestionGroupConnection_maxArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_minArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+
+type SearchSuggestionGroupConnection_sumArgs = {
+  field: SearchSuggestionFieldSelector;
+};
+
+type SearchSuggestionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 /** An economic sector the firm serves, a card on the home page (data/sectors.json). */
@@ -5389,8 +5927,6 @@ type ServiceCardSortInput = {
 
 /** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
 type ServiceCategory = Node & {
-  /** Text of the call-to-action button in the category page's banner (links to /contact) */
-  readonly bannerActionLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** Heading of the closing call to action of the category page */
   readonly ctaHeading: Scalars['String'];
@@ -5477,7 +6013,6 @@ type ServiceCategoryEdge = {
 };
 
 type ServiceCategoryFieldSelector = {
-  readonly bannerActionLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly ctaHeading: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
@@ -5502,7 +6037,6 @@ type ServiceCategoryFieldSelector = {
 };
 
 type ServiceCategoryFilterInput = {
-  readonly bannerActionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly ctaHeading: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5572,7 +6106,6 @@ type ServiceCategoryGroupConnection_sumArgs = {
 };
 
 type ServiceCategorySortInput = {
-  readonly bannerActionLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly ctaHeading: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
@@ -7031,10 +7564,13 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** One payment of an installments schedule (estimated tax) */
 type TaxDeadlineInstallment = {
+  /** Day of the month of the due date */
   readonly day: Scalars['Int'];
   /** first, second, third, fourth */
   readonly label: Scalars['String'];
+  /** Month 1-12 of the due date */
   readonly month: Scalars['Int'];
   /** Year of the due date relative to the tax year (1 = the following January) */
   readonly yearOffset: Scalars['Int'];
@@ -7065,25 +7601,36 @@ type TaxDeadlineInstallmentSortInput = {
   readonly yearOffset: InputMaybe<SortOrderEnum>;
 };
 
-/** A federal tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
 type TaxDeadlineRule = Node & {
   /** Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations */
   readonly audience: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** What is due and who must act; same placeholders as the title */
   readonly description: Scalars['String'];
+  /** First tax year the rule applies to, when its wording changes with the year (e.g. IRIS replacing FIRE) */
+  readonly fromTaxYear: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** federal (IRS; District of Columbia holidays move the date) or illinois (Illinois Department of Revenue; Illinois holidays) */
+  readonly jurisdiction: Scalars['String'];
   /** Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one */
   readonly key: Scalars['String'];
+  /** Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** When the deadline falls, as a rule rather than a date */
   readonly schedule: TaxDeadlineSchedule;
+  /** Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one */
+  readonly source: Maybe<TaxDeadlineSource>;
   /** Text shown for {threshold} in a tax year without a listed amount */
   readonly thresholdFallback: Maybe<Scalars['String']>;
   /** Dollar thresholds that change by tax year, shown through {threshold} */
   readonly thresholds: Maybe<ReadonlyArray<TaxYearThreshold>>;
-  /** May use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
+  /** Deadline heading; may use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
   readonly title: Scalars['String'];
+  /** Last tax year the rule applies to */
+  readonly untilTaxYear: Maybe<Scalars['Int']>;
 };
 
 type TaxDeadlineRuleConnection = {
@@ -7135,30 +7682,38 @@ type TaxDeadlineRuleFieldSelector = {
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fromTaxYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleFieldSelector>;
+  readonly source: InputMaybe<TaxDeadlineSourceFieldSelector>;
   readonly thresholdFallback: InputMaybe<FieldSelectorEnum>;
   readonly thresholds: InputMaybe<TaxYearThresholdFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untilTaxYear: InputMaybe<FieldSelectorEnum>;
 };
 
 type TaxDeadlineRuleFilterInput = {
   readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fromTaxYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
+  readonly source: InputMaybe<TaxDeadlineSourceFilterInput>;
   readonly thresholdFallback: InputMaybe<StringQueryOperatorInput>;
   readonly thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untilTaxYear: InputMaybe<IntQueryOperatorInput>;
 };
 
 type TaxDeadlineRuleFilterListInput = {
@@ -7210,20 +7765,26 @@ type TaxDeadlineRuleSortInput = {
   readonly audience: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fromTaxYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jurisdiction: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleSortInput>;
+  readonly source: InputMaybe<TaxDeadlineSourceSortInput>;
   readonly thresholdFallback: InputMaybe<SortOrderEnum>;
   readonly thresholds: InputMaybe<TaxYearThresholdSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untilTaxYear: InputMaybe<SortOrderEnum>;
 };
 
+/** When a rule's deadline falls */
 type TaxDeadlineSchedule = {
   /** Day of the month (monthly, quarterly, annual) */
   readonly day: Maybe<Scalars['Int']>;
+  /** Installments: one entry per payment */
   readonly installments: Maybe<ReadonlyArray<TaxDeadlineInstallment>>;
   /** monthly | quarterly | annual | installments */
   readonly kind: Scalars['String'];
@@ -7265,6 +7826,225 @@ type TaxDeadlineScheduleSortInput = {
   readonly month: InputMaybe<SortOrderEnum>;
   readonly monthsAfterQuarterEnd: InputMaybe<SortOrderEnum>;
   readonly taxYearOffset: InputMaybe<SortOrderEnum>;
+};
+
+/** The official page behind a deadline, linked from the calendar and written into the calendar files */
+type TaxDeadlineSource = {
+  /** Link text after 'Source:', e.g. IRS Publication 509 */
+  readonly label: Scalars['String'];
+  /** https:// address on irs.gov or tax.illinois.gov */
+  readonly url: Scalars['String'];
+};
+
+type TaxDeadlineSourceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxDeadlineSourceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxDeadlineSourceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules */
+type TaxPostponement = Node & {
+  /** The states and counties regional relief covers (empty for nationwide relief) */
+  readonly areas: Maybe<ReadonlyArray<TaxPostponementArea>>;
+  readonly children: ReadonlyArray<Node>;
+  /** First original due date covered, YYYY-MM-DD */
+  readonly firstOriginalDate: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Whose deadlines it moves: federal or illinois */
+  readonly jurisdiction: Scalars['String'];
+  /** Stable identifier, e.g. ir-2025-05 */
+  readonly key: Scalars['String'];
+  /** Last original due date covered, YYYY-MM-DD */
+  readonly lastOriginalDate: Scalars['String'];
+  /** The postponed due date, YYYY-MM-DD */
+  readonly newDate: Scalars['String'];
+  /** The notice or news release, e.g. IR-2025-05 */
+  readonly notice: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Why, in the notice's terms; shown beside the deadline */
+  readonly reason: Scalars['String'];
+  /** nationwide (the date moves for everyone) or regional (the listed areas get a note and a later date) */
+  readonly scope: Scalars['String'];
+  /** The notice's https:// address */
+  readonly url: Scalars['String'];
+};
+
+/** A state and, optionally, its counties covered by regional relief */
+type TaxPostponementArea = {
+  /** County names; empty when the whole state is covered */
+  readonly counties: ReadonlyArray<Scalars['String']>;
+  /** State name, e.g. Illinois */
+  readonly state: Scalars['String'];
+};
+
+type TaxPostponementAreaFieldSelector = {
+  readonly counties: InputMaybe<FieldSelectorEnum>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxPostponementAreaFilterInput = {
+  readonly counties: InputMaybe<StringQueryOperatorInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxPostponementAreaFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxPostponementAreaFilterInput>;
+};
+
+type TaxPostponementAreaSortInput = {
+  readonly counties: InputMaybe<SortOrderEnum>;
+  readonly state: InputMaybe<SortOrderEnum>;
+};
+
+type TaxPostponementConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TaxPostponementEdge>;
+  readonly group: ReadonlyArray<TaxPostponementGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TaxPostponement>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TaxPostponementConnection_distinctArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementConnection_groupArgs = {
+  field: TaxPostponementFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TaxPostponementConnection_maxArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementConnection_minArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementConnection_sumArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+type TaxPostponementEdge = {
+  readonly next: Maybe<TaxPostponement>;
+  readonly node: TaxPostponement;
+  readonly previous: Maybe<TaxPostponement>;
+};
+
+type TaxPostponementFieldSelector = {
+  readonly areas: InputMaybe<TaxPostponementAreaFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly firstOriginalDate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly lastOriginalDate: InputMaybe<FieldSelectorEnum>;
+  readonly newDate: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly scope: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxPostponementFilterInput = {
+  readonly areas: InputMaybe<TaxPostponementAreaFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly firstOriginalDate: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly lastOriginalDate: InputMaybe<StringQueryOperatorInput>;
+  readonly newDate: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly scope: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxPostponementFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxPostponementFilterInput>;
+};
+
+type TaxPostponementGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TaxPostponementEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TaxPostponementGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TaxPostponement>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TaxPostponementGroupConnection_distinctArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementGroupConnection_groupArgs = {
+  field: TaxPostponementFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TaxPostponementGroupConnection_maxArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementGroupConnection_minArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+
+type TaxPostponementGroupConnection_sumArgs = {
+  field: TaxPostponementFieldSelector;
+};
+
+type TaxPostponementSortInput = {
+  readonly areas: InputMaybe<TaxPostponementAreaSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly firstOriginalDate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jurisdiction: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly lastOriginalDate: InputMaybe<SortOrderEnum>;
+  readonly newDate: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly scope: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 /** The sections of a page rendered by the tax layout. */
@@ -7320,8 +8100,11 @@ type TaxServiceContentSortInput = {
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
 };
 
+/** A dollar amount that applies to one tax year */
 type TaxYearThreshold = {
+  /** Whole dollars */
   readonly amount: Scalars['Int'];
+  /** The tax year the amount applies to */
   readonly taxYear: Scalars['Int'];
 };
 
@@ -8018,7 +8801,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: string, readonly order: number, readonly title: string, readonly description: string }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: string, readonly order: number, readonly title: string, readonly description: string }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type AccountingServiceContentFieldsFragment = { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly howItWorks: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
@@ -8040,6 +8823,16 @@ type AdvisoryServicePageTemplateQuery = { readonly servicePage: { readonly id: s
 
 type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
 
+type ArticleCardFieldsFragment = { readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type ArticlePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly mdx: { readonly slug: string, readonly readingMinutes: number, readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly updated: string, readonly heroAlt: string, readonly publishedIso: string, readonly updatedIso: string, readonly author: { readonly key: string, readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string, readonly cardDescription: string, readonly category: { readonly path: string } }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
 type AwardItemFieldsFragment = { readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CareerPageTemplateQueryVariables = Exact<{
@@ -8054,24 +8847,29 @@ type CareerPostingFieldsFragment = { readonly title: string, readonly intro: str
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: CareerBenefitIcon, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
+type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: CareerBenefitIcon, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
 
 type CategoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly summary: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }> } };
+type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly summary: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }> } };
 
 type CauseFieldsFragment = { readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CommunityPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly causes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly awards: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CommunityPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly partners: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly causes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly awards: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> } };
+
+type EstimatedTaxPlannerPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EstimatedTaxPlannerPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
@@ -8115,14 +8913,26 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly slides: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tools: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sectors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly slides: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tools: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sectors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly whyChooseUs: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly whyChooseUs: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndustryCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type InsightsListQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type InsightsListQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTopics: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string, readonly cardDescription: string, readonly category: { readonly path: string } }> } }> } };
+
+type LatestInsightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LatestInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
 
@@ -8131,14 +8941,14 @@ type LogoItemFieldsFragment = { readonly group: CarouselGroup, readonly order: n
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type NotFoundPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type OtherResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string }> }> } };
+type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string }> }> } };
 
-type PageContentFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type PageContentFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type PageCtaFieldsFragment = { readonly heading: string, readonly text: string, readonly label: string, readonly to: string };
 
@@ -8147,12 +8957,17 @@ type PageSectionFieldsFragment = { readonly key: string, readonly eyebrow: strin
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
+type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly site: { readonly buildTime: string | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allSearchSuggestion: { readonly nodes: ReadonlyArray<{ readonly to: string, readonly label: string, readonly description: string }> } };
 
 type SectorCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8172,9 +8987,14 @@ type ServiceCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type ServiceCategoryPageQuery = { readonly serviceCategory: { readonly bannerActionLabel: string, readonly listLabel: string, readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly key: string, readonly path: string, readonly order: number, readonly page: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServiceCategoryPageQuery = { readonly serviceCategory: { readonly listLabel: string, readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly key: string, readonly path: string, readonly order: number, readonly page: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ServiceChecklistFieldsFragment = { readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> };
+
+type ServiceInsightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } }> } };
 
 type ServicePageCardFieldsFragment = { readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8183,11 +9003,18 @@ type ServicePageFieldsFragment = { readonly id: string, readonly slug: string, r
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly summary: string, readonly listHeading: string, readonly key: string, readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly summary: string, readonly listHeading: string, readonly key: string, readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+
+type SharedSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SharedSectionsQuery = { readonly allPageSection: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> } };
 
 type StatisticFieldsFragment = { readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
-type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly thresholdFallback: string | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
+type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
+
+type TaxPostponementFieldsFragment = { readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null };
 
 type TaxServiceContentFieldsFragment = { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly preparationHeading: string, readonly preparation: ReadonlyArray<string>, readonly servicesHeading: string, readonly partnerPoints: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -8203,7 +9030,7 @@ type TeamMemberFieldsFragment = { readonly key: string, readonly order: number, 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
+type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type TestimonialFieldsFragment = { readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

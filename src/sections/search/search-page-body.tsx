@@ -53,7 +53,7 @@ export function SearchPageBody({ page, suggestions }: SearchPageBodyProps) {
             </>
           ) : null}
           {(phase === "done" || phase === "searching") && search.allTotal > 0 ? (
-            <TypeFilter selected={searched.type} allCount={search.allTotal} counts={search.counts} onChange={search.setType} />
+            <TypeFilter selected={search.chosenType} allCount={search.allTotal} counts={search.counts} onChange={search.setType} />
           ) : null}
           {showResults ? (
             <SearchResults hits={search.hits} total={search.total} busy={phase === "searching"} onShowMore={search.showMore} />

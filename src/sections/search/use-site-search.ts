@@ -49,6 +49,8 @@ export interface SiteSearch {
   setInput(value: string): void;
   submit(): void;
   setType(type: SearchType | null): void;
+  /** The type filter as the visitor last set it (the results may still be those of the type before). */
+  chosenType: SearchType | null;
   showMore(): Promise<void>;
 }
 
@@ -65,6 +67,8 @@ export function useSiteSearch(): SiteSearch {
   const [phase, setPhase] = useState<SearchPhase>("static");
   const [input, setInputState] = useState("");
   const [searched, setSearched] = useState<SearchState>({ query: "", type: null });
+  // The type the visitor chose, shown at once; `searched.type` follows only when that search has finished.
+  const [chosenType, setChosenType] = useState<SearchType | null>(null);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [total, setTotal] = useState(0);
   const [allTotal, setAllTotal] = useState(0);
@@ -78,6 +82,7 @@ export function useSiteSearch(): SiteSearch {
     async (state: SearchState) => {
       const request = ++latest.current;
       typeRef.current = state.type;
+      setChosenType(state.type);
       window.history.replaceState(window.history.state, "", searchUrl(state, window.location.pathname));
       if (!state.query) {
         results.current = [];
@@ -147,5 +152,5 @@ export function useSiteSearch(): SiteSearch {
     if (request === latest.current) setHits((current) => [...current, ...more]);
   }, [hits.length]);
 
-  return { phase, input, searched, hits, total, allTotal, counts, setInput, submit, setType, showMore };
+  return { phase, input, searched, chosenType, hits, total, allTotal, counts, setInput, submit, setType, showMore };
 }

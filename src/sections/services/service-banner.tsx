@@ -24,6 +24,7 @@ export const servicePageFields = graphql`
   fragment ServicePageFields on ServicePage {
     id
     slug
+    navLabel
     metaTitle
     metaDescription
     category {
