@@ -47,12 +47,17 @@ function isHttpUrl(value: unknown): boolean {
 }
 
 /** The problems with one article's front matter; an empty list means it is complete. */
-export function frontmatterProblems(slug: string, frontmatter: Record<string, unknown> | null | undefined, context: FrontmatterContext): string[] {
+export function frontmatterProblems(
+  slug: string,
+  frontmatter: Record<string, unknown> | null | undefined,
+  context: FrontmatterContext,
+): string[] {
   const fm = frontmatter ?? {};
   const problems: string[] = [];
   const missing = (field: string) => problems.push(`"${field}" is missing`);
 
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) problems.push(`the file name "${slug}" must be lower-case words joined by "-"`);
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    problems.push(`the file name "${slug}" must be lower-case words joined by "-"`);
   if (reservedSlugs.has(slug)) problems.push(`the file name "${slug}" is reserved for /insights/${slug}`);
 
   for (const field of textFields) {
@@ -61,7 +66,8 @@ export function frontmatterProblems(slug: string, frontmatter: Record<string, un
   }
   for (const field of dateFields) {
     if (isBlank(fm[field])) missing(field);
-    else if (!isIsoDate(fm[field])) problems.push(`"${field}" must be a date written YYYY-MM-DD (found "${String(fm[field])}")`);
+    else if (!isIsoDate(fm[field]))
+      problems.push(`"${field}" must be a date written YYYY-MM-DD (found "${String(fm[field])}")`);
   }
   if (isIsoDate(fm.published) && isIsoDate(fm.updated) && isoDate(fm.updated) < isoDate(fm.published)) {
     problems.push(`"updated" (${isoDate(fm.updated)}) is before "published" (${isoDate(fm.published)})`);
@@ -73,20 +79,25 @@ export function frontmatterProblems(slug: string, frontmatter: Record<string, un
   }
 
   if (fm.topics === undefined || fm.topics === null) missing("topics");
-  else if (!Array.isArray(fm.topics) || fm.topics.length === 0) problems.push(`"topics" must list at least one service slug`);
+  else if (!Array.isArray(fm.topics) || fm.topics.length === 0)
+    problems.push(`"topics" must list at least one service slug`);
   else {
     for (const topic of fm.topics) {
-      if (!context.serviceSlugs.has(String(topic))) problems.push(`"topics" entry "${String(topic)}" is not the slug of a service page`);
+      if (!context.serviceSlugs.has(String(topic)))
+        problems.push(`"topics" entry "${String(topic)}" is not the slug of a service page`);
     }
   }
 
   if (isBlank(fm.hero)) missing("hero");
   else if (!context.fileExists(String(fm.hero))) {
-    problems.push(`"hero" "${String(fm.hero)}" does not exist (paths are relative to the article, e.g. ../images/insights/${slug}.jpg)`);
+    problems.push(
+      `"hero" "${String(fm.hero)}" does not exist (paths are relative to the article, e.g. ../images/insights/${slug}.jpg)`,
+    );
   }
 
   if (fm.sources === undefined || fm.sources === null) missing("sources");
-  else if (!Array.isArray(fm.sources) || fm.sources.length === 0) problems.push(`"sources" must list at least one source`);
+  else if (!Array.isArray(fm.sources) || fm.sources.length === 0)
+    problems.push(`"sources" must list at least one source`);
   else {
     fm.sources.forEach((source: unknown, index: number) => {
       const entry = (source ?? {}) as Record<string, unknown>;
@@ -106,12 +117,15 @@ export interface ArticleFile {
 }
 
 /** Throws one error listing every problem of every article, each line naming the file and the field. */
-export function assertArticlesValid(articles: readonly ArticleFile[], context: Omit<FrontmatterContext, "fileExists">): void {
+export function assertArticlesValid(
+  articles: readonly ArticleFile[],
+  context: Omit<FrontmatterContext, "fileExists">,
+): void {
   const lines: string[] = [];
   const seen = new Map<string, string>();
   for (const article of articles) {
-    frontmatterProblems(article.slug, article.frontmatter, { ...context, fileExists: article.fileExists }).forEach((problem) =>
-      lines.push(`${article.file}: ${problem}`),
+    frontmatterProblems(article.slug, article.frontmatter, { ...context, fileExists: article.fileExists }).forEach(
+      (problem) => lines.push(`${article.file}: ${problem}`),
     );
     const other = seen.get(article.slug);
     if (other) lines.push(`${article.file}: the slug "${article.slug}" is already used by ${other}`);

@@ -68,18 +68,41 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
 
   const result = await graphql<PageRecords>(`
     query PageRecords {
-      allServiceCategory(sort: { order: ASC }) { nodes { id key path layout } }
+      allServiceCategory(sort: { order: ASC }) {
+        nodes {
+          id
+          key
+          path
+          layout
+        }
+      }
       allServicePage(sort: { order: ASC }) {
         nodes {
           id
           slug
-          category { id key path layout }
-          tax { __typename }
-          accounting { __typename }
-          advisory { __typename }
+          category {
+            id
+            key
+            path
+            layout
+          }
+          tax {
+            __typename
+          }
+          accounting {
+            __typename
+          }
+          advisory {
+            __typename
+          }
         }
       }
-      allCareer { nodes { id slug } }
+      allCareer {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -88,7 +111,11 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
   }
   const { allServiceCategory, allServicePage, allCareer } = result.data;
   try {
-    const specs = pageSpecs({ categories: allServiceCategory.nodes, services: allServicePage.nodes, careers: allCareer.nodes });
+    const specs = pageSpecs({
+      categories: allServiceCategory.nodes,
+      services: allServicePage.nodes,
+      careers: allCareer.nodes,
+    });
     specs.forEach((spec) => {
       actions.createPage({ path: spec.path, component: path.resolve(spec.template), context: spec.context });
     });
@@ -129,17 +156,50 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
           title
           description
           audience
-          schedule { kind day lastDayOfMonth month monthsAfterQuarterEnd taxYearOffset installments { month day yearOffset label } }
-          source { label url }
+          schedule {
+            kind
+            day
+            lastDayOfMonth
+            month
+            monthsAfterQuarterEnd
+            taxYearOffset
+            installments {
+              month
+              day
+              yearOffset
+              label
+            }
+          }
+          source {
+            label
+            url
+          }
           fromTaxYear
           untilTaxYear
-          thresholds { taxYear amount }
+          thresholds {
+            taxYear
+            amount
+          }
           thresholdFallback
           federalDateIfLater
         }
       }
       allTaxPostponement {
-        nodes { key notice url jurisdiction scope areas { state counties } firstOriginalDate lastOriginalDate newDate reason }
+        nodes {
+          key
+          notice
+          url
+          jurisdiction
+          scope
+          areas {
+            state
+            counties
+          }
+          firstOriginalDate
+          lastOriginalDate
+          newDate
+          reason
+        }
       }
     }
   `);
@@ -164,7 +224,9 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
   });
   const search = await writeSearchIndex(path.resolve("public"));
   if (search.errors.length > 0 || search.pageCount === 0) {
-    reporter.panicOnBuild(`The search index could not be written (${search.pageCount} pages):\n${search.errors.join("\n")}`);
+    reporter.panicOnBuild(
+      `The search index could not be written (${search.pageCount} pages):\n${search.errors.join("\n")}`,
+    );
     return;
   }
   reporter.info(`Search index: ${search.pageCount} pages`);

@@ -8,7 +8,12 @@ import path from "node:path";
 import { FEED_REFRESH, calendarFeeds, feedEvents, feedPath, type CalendarFeed } from "../src/lib/calendar-feeds";
 import { buildCalendar } from "../src/lib/ics";
 import { interfaceText } from "../src/lib/interface-text";
-import { formatLongDate, type TaxDeadlineEvent, type TaxDeadlineRule, type TaxPostponement } from "../src/lib/tax-deadlines";
+import {
+  formatLongDate,
+  type TaxDeadlineEvent,
+  type TaxDeadlineRule,
+  type TaxPostponement,
+} from "../src/lib/tax-deadlines";
 
 export interface FeedInput {
   publicDir: string;
@@ -24,7 +29,9 @@ function feedName(feed: CalendarFeed, firm: string): string {
   return interfaceText("taxCalendar.feedName", {
     firm,
     jurisdiction: interfaceText(`taxCalendar.jurisdictionNames.${feed.jurisdiction}`),
-    audience: feed.audience ? interfaceText("taxCalendar.audienceSuffix", { audience: feed.audience.toLowerCase() }) : "",
+    audience: feed.audience
+      ? interfaceText("taxCalendar.audienceSuffix", { audience: feed.audience.toLowerCase() })
+      : "",
   });
 }
 
@@ -43,11 +50,23 @@ export function feedDescriptionSuffix(event: TaxDeadlineEvent): string {
   }
   for (const relief of event.regionalRelief ?? []) {
     const areas = relief.areas
-      .map((a) => (a.counties.length ? interfaceText("taxCalendar.areaCounties", { counties: a.counties.join(", "), state: a.state }) : a.state))
+      .map((a) =>
+        a.counties.length
+          ? interfaceText("taxCalendar.areaCounties", { counties: a.counties.join(", "), state: a.state })
+          : a.state,
+      )
       .join("; ");
-    lines.push(interfaceText("taxCalendar.regionalRelief", { notice: relief.notice, areas, date: formatLongDate(relief.newDate) }), relief.url);
+    lines.push(
+      interfaceText("taxCalendar.regionalRelief", {
+        notice: relief.notice,
+        areas,
+        date: formatLongDate(relief.newDate),
+      }),
+      relief.url,
+    );
   }
-  if (event.source) lines.push(interfaceText("taxCalendar.subscribe.sourceLine", { label: event.source.label, url: event.source.url }));
+  if (event.source)
+    lines.push(interfaceText("taxCalendar.subscribe.sourceLine", { label: event.source.label, url: event.source.url }));
   return lines.join("\n");
 }
 

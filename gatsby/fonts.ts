@@ -9,7 +9,10 @@ import { createRequire } from "node:module";
 
 export const fontFiles = [
   { from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", to: "inter-latin-wght-normal.woff2" },
-  { from: "@fontsource/merriweather/files/merriweather-latin-700-normal.woff2", to: "merriweather-latin-700-normal.woff2" },
+  {
+    from: "@fontsource/merriweather/files/merriweather-latin-700-normal.woff2",
+    to: "merriweather-latin-700-normal.woff2",
+  },
 ];
 
 export const fontUrl = (file: string) => `/fonts/${file}`;

@@ -32,7 +32,13 @@ if (!insightsPage) throw new Error(`data/pages.json has no record for ${insights
 export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
   const base = siteUrl.replace(/\/+$/, "");
   return [...articles]
-    .sort((a, b) => (a.frontmatter.published < b.frontmatter.published ? 1 : a.frontmatter.published > b.frontmatter.published ? -1 : 0))
+    .sort((a, b) =>
+      a.frontmatter.published < b.frontmatter.published
+        ? 1
+        : a.frontmatter.published > b.frontmatter.published
+          ? -1
+          : 0,
+    )
     .map((article) => {
       const url = `${base}${articlePath(article.slug)}`;
       return {
@@ -95,7 +101,8 @@ export const insightsFeed = {
           }
         }
       `,
-      serialize: ({ query }: { query: FeedQueryResult }) => feedItems(query.allMdx?.nodes ?? [], query.site.siteMetadata.siteUrl),
+      serialize: ({ query }: { query: FeedQueryResult }) =>
+        feedItems(query.allMdx?.nodes ?? [], query.site.siteMetadata.siteUrl),
     },
   ],
 };

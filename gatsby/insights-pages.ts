@@ -6,7 +6,14 @@ import path from "node:path";
 import fs from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import readingTime from "reading-time";
-import { articlePath, insightsPath, paginate, relatedArticleIds, topicPath, type ArticleRef } from "../src/lib/insights";
+import {
+  articlePath,
+  insightsPath,
+  paginate,
+  relatedArticleIds,
+  topicPath,
+  type ArticleRef,
+} from "../src/lib/insights";
 import { assertArticlesValid } from "./article-frontmatter";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
@@ -29,8 +36,11 @@ export function createArticleResolvers({ createResolvers }: CreateResolversArgs)
   createResolvers({
     Mdx: {
       slug: {
-        resolve: (source: MdxSource, _args: unknown, context: { nodeModel: { getNodeById: (a: { id: string | null }) => FileNode | null } }) =>
-          context.nodeModel.getNodeById({ id: source.parent })?.name ?? "",
+        resolve: (
+          source: MdxSource,
+          _args: unknown,
+          context: { nodeModel: { getNodeById: (a: { id: string | null }) => FileNode | null } },
+        ) => context.nodeModel.getNodeById({ id: source.parent })?.name ?? "",
       },
       readingMinutes: {
         resolve: (source: MdxSource) => Math.max(1, Math.ceil(readingTime(source.body).minutes)),
@@ -113,7 +123,13 @@ export async function createInsightsPages(args: CreatePagesArgs): Promise<void> 
       actions.createPage({
         path: page.path,
         component: listing,
-        context: { ids: page.items, basePath, currentPage: page.currentPage, pageCount: page.pageCount, topic: topic ?? "" },
+        context: {
+          ids: page.items,
+          basePath,
+          currentPage: page.currentPage,
+          pageCount: page.pageCount,
+          topic: topic ?? "",
+        },
       });
     });
   };

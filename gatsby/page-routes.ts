@@ -48,7 +48,10 @@ function assertSlug(kind: string, slug: string): void {
 
 function layoutOf(category: CategoryRef): ServiceLayout {
   const layout = serviceLayouts.find((name) => name === category.layout);
-  if (!layout) throw new Error(`ServiceCategory "${category.key}" has layout "${category.layout}"; use one of ${serviceLayouts.join(", ")}.`);
+  if (!layout)
+    throw new Error(
+      `ServiceCategory "${category.key}" has layout "${category.layout}"; use one of ${serviceLayouts.join(", ")}.`,
+    );
   if (!/^(\/[A-Za-z0-9-]+)+$/.test(category.path)) {
     throw new Error(`ServiceCategory "${category.key}" has path "${category.path}"; write it like /services/taxes.`);
   }
@@ -65,15 +68,25 @@ function assertLayoutSections(service: ServiceRef, layout: ServiceLayout): void 
   }
   const stray = serviceLayouts.filter((other) => other !== layout && service[other] != null);
   if (stray.length) {
-    throw new Error(`ServicePage "${service.slug}" has "${stray.join(", ")}" sections, which its ${layout} layout does not show.`);
+    throw new Error(
+      `ServicePage "${service.slug}" has "${stray.join(", ")}" sections, which its ${layout} layout does not show.`,
+    );
   }
 }
 
-export function pageSpecs(records: { categories: CategoryRef[]; services: ServiceRef[]; careers: RecordRef[] }): PageSpec[] {
+export function pageSpecs(records: {
+  categories: CategoryRef[];
+  services: ServiceRef[];
+  careers: RecordRef[];
+}): PageSpec[] {
   const specs: PageSpec[] = [];
   records.categories.forEach((category) => {
     layoutOf(category);
-    specs.push({ path: category.path, template: templateFiles.category, context: { id: category.id, key: category.key } });
+    specs.push({
+      path: category.path,
+      template: templateFiles.category,
+      context: { id: category.id, key: category.key },
+    });
   });
   records.services.forEach((service) => {
     assertSlug("ServicePage", service.slug);

@@ -19,9 +19,31 @@ export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Pr
   const result = await graphql<PdfSources>(`
     query PdfSources {
       allChecklist(sort: { order: ASC }) {
-        nodes { key title description pdfPath sections { heading format note items } }
+        nodes {
+          key
+          title
+          description
+          pdfPath
+          sections {
+            heading
+            format
+            note
+            items
+          }
+        }
       }
-      siteIdentity { name legalName phoneDisplay email address { street city region postalCode } }
+      siteIdentity {
+        name
+        legalName
+        phoneDisplay
+        email
+        address {
+          street
+          city
+          region
+          postalCode
+        }
+      }
     }
   `);
   if (result.errors || !result.data?.siteIdentity) {
@@ -31,9 +53,7 @@ export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Pr
   const { directory } = store.getState().program as { directory: string };
   const staticDir = path.join(directory, "static");
   const publicDir = path.join(directory, "public");
-  const official = new Set(
-    ["/fw4.pdf", "/i9.pdf"].filter((file) => fs.existsSync(path.join(staticDir, file))),
-  );
+  const official = new Set(["/fw4.pdf", "/i9.pdf"].filter((file) => fs.existsSync(path.join(staticDir, file))));
   const logoPng = new Uint8Array(fs.readFileSync(path.join(directory, "data/images/brand/logo-mark-512.png")));
   const pdfs = await buildSitePdfs(result.data.allChecklist.nodes, result.data.siteIdentity, { logoPng }, official);
   await Promise.all(pdfs.map((pdf) => fs.promises.writeFile(path.join(publicDir, pdf.path), pdf.bytes)));

@@ -28,7 +28,8 @@ function htmlPages(publicDir: string): HtmlPage[] {
         walk(full);
       } else if (entry.name === "index.html" || (dir === publicDir && entry.name === "404.html")) {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
-        const route = rel === "index.html" ? "/" : rel === "404.html" ? "/404.html" : `/${rel.replace(/\/index\.html$/, "")}`;
+        const route =
+          rel === "index.html" ? "/" : rel === "404.html" ? "/404.html" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
         const html = withoutRepeatedModuleScripts(original);
         if (html !== original) fs.writeFileSync(full, html);
@@ -53,7 +54,15 @@ function originOf(url: string | undefined): string[] {
  * Everything written into public/ after Gatsby's own build: robots.txt, _headers and the share image; pages lose
  * their repeated inline module scripts first, so the CSP hashes describe the final HTML.
  */
-export function writePostBuildFiles({ publicDir, siteUrl, mapEmbedUrl }: { publicDir: string; siteUrl: string; mapEmbedUrl: string }) {
+export function writePostBuildFiles({
+  publicDir,
+  siteUrl,
+  mapEmbedUrl,
+}: {
+  publicDir: string;
+  siteUrl: string;
+  mapEmbedUrl: string;
+}) {
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
@@ -63,10 +72,14 @@ export function writePostBuildFiles({ publicDir, siteUrl, mapEmbedUrl }: { publi
   fs.mkdirSync(path.join(publicDir, "og"), { recursive: true });
   fs.copyFileSync(shareImage, path.join(publicDir, "og/share-default.jpg"));
 
-  const headers = headersFile(htmlPages(publicDir), {
-    connect: ["https://api.emailjs.com"],
-    frame: originOf(mapEmbedUrl),
-    script: originOf(process.env.GATSBY_REVIEWS_WIDGET_SRC),
-  }, searchPageScriptSources);
+  const headers = headersFile(
+    htmlPages(publicDir),
+    {
+      connect: ["https://api.emailjs.com"],
+      frame: originOf(mapEmbedUrl),
+      script: originOf(process.env.GATSBY_REVIEWS_WIDGET_SRC),
+    },
+    searchPageScriptSources,
+  );
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
 }

@@ -32,7 +32,9 @@ type PagefindModule = typeof import("pagefind");
  * Pagefind's Node API is an ES module only, and Gatsby compiles gatsby-node to CommonJS, turning `import()` into a
  * `require()` that such a package refuses. A function made at run time keeps Node's own `import()`.
  */
-const importModule = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<PagefindModule>;
+const importModule = new Function("specifier", "return import(specifier)") as (
+  specifier: string,
+) => Promise<PagefindModule>;
 
 export interface SearchIndexResult {
   pageCount: number;

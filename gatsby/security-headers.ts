@@ -77,7 +77,11 @@ export interface HtmlPage {
 export type PageScriptSources = (route: string) => string[];
 
 /** The whole `_headers` file for the given pages. */
-export function headersFile(pages: HtmlPage[], origins: CspOrigins, pageScriptSources: PageScriptSources = () => []): string {
+export function headersFile(
+  pages: HtmlPage[],
+  origins: CspOrigins,
+  pageScriptSources: PageScriptSources = () => [],
+): string {
   const blocks: string[] = [];
   const block = (path: string, headers: [string, string][]) =>
     blocks.push([path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"));

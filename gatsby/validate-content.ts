@@ -22,7 +22,12 @@ interface IntrospectedField {
   type: IntrospectedType;
 }
 interface TypeInfo {
-  __type: { name: string; kind: string; fields: IntrospectedField[] | null; interfaces: { name: string }[] | null } | null;
+  __type: {
+    name: string;
+    kind: string;
+    fields: IntrospectedField[] | null;
+    interfaces: { name: string }[] | null;
+  } | null;
 }
 interface TypeSummary {
   fields: IntrospectedField[];
@@ -42,7 +47,11 @@ function unwrap(type: IntrospectedType): { named: IntrospectedType; nonNull: boo
   return { named, nonNull };
 }
 
-async function describe(graphql: GraphqlRunner, typeName: string, cache: Map<string, TypeSummary>): Promise<TypeSummary> {
+async function describe(
+  graphql: GraphqlRunner,
+  typeName: string,
+  cache: Map<string, TypeSummary>,
+): Promise<TypeSummary> {
   let summary = cache.get(typeName);
   if (!summary) {
     const result = await graphql<TypeInfo>(
@@ -125,15 +134,64 @@ interface TaxDeadlineData {
  * is complete. Problems name the rule or record, e.g. `TaxDeadlineRule "form-941" has no source`.
  */
 async function taxDeadlineProblems(graphql: GraphqlRunner): Promise<string[]> {
-  const result = await graphql<TaxDeadlineData>(`{
-    allTaxDeadlineRule { nodes { key jurisdiction title description audience
-      schedule { kind day lastDayOfMonth month monthsAfterQuarterEnd taxYearOffset installments { month day yearOffset label } }
-      source { label url } thresholds { taxYear amount } thresholdFallback federalDateIfLater } }
-    allTaxPostponement { nodes { key notice url jurisdiction scope areas { state counties } firstOriginalDate lastOriginalDate newDate reason } }
-  }`);
+  const result = await graphql<TaxDeadlineData>(`
+    {
+      allTaxDeadlineRule {
+        nodes {
+          key
+          jurisdiction
+          title
+          description
+          audience
+          schedule {
+            kind
+            day
+            lastDayOfMonth
+            month
+            monthsAfterQuarterEnd
+            taxYearOffset
+            installments {
+              month
+              day
+              yearOffset
+              label
+            }
+          }
+          source {
+            label
+            url
+          }
+          thresholds {
+            taxYear
+            amount
+          }
+          thresholdFallback
+          federalDateIfLater
+        }
+      }
+      allTaxPostponement {
+        nodes {
+          key
+          notice
+          url
+          jurisdiction
+          scope
+          areas {
+            state
+            counties
+          }
+          firstOriginalDate
+          lastOriginalDate
+          newDate
+          reason
+        }
+      }
+    }
+  `);
   if (result.errors || !result.data) return [`Tax deadline rules could not be read: ${JSON.stringify(result.errors)}`];
   const problems = rulesWithoutSource(result.data.allTaxDeadlineRule.nodes).map(
-    (key) => `TaxDeadlineRule "${key}" has no source: add "source": { "label", "url" } with the irs.gov or tax.illinois.gov page it comes from`,
+    (key) =>
+      `TaxDeadlineRule "${key}" has no source: add "source": { "label", "url" } with the irs.gov or tax.illinois.gov page it comes from`,
   );
   const attempt = (check: () => void) => {
     try {
@@ -142,7 +200,9 @@ async function taxDeadlineProblems(graphql: GraphqlRunner): Promise<string[]> {
       problems.push((error as Error).message);
     }
   };
-  result.data.allTaxDeadlineRule.nodes.filter((rule) => rule.source).forEach((rule) => attempt(() => validateRule(rule)));
+  result.data.allTaxDeadlineRule.nodes
+    .filter((rule) => rule.source)
+    .forEach((rule) => attempt(() => validateRule(rule)));
   result.data.allTaxPostponement.nodes.forEach((record) => attempt(() => validatePostponement(record)));
   return problems;
 }

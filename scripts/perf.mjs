@@ -20,8 +20,26 @@ import { createRequire } from "node:module";
 import { createStaticServer } from "./static-server.mjs";
 
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
-const budgets = { homeJsKb: 130, otherJsKb: 120, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+const budgets = {
+  homeJsKb: 130,
+  otherJsKb: 120,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+};
 const port = Number(process.env.PERF_PORT ?? 9400);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -35,7 +53,9 @@ if (!process.env.SKIP_BUILD) {
 }
 
 const sitemap = fs.readFileSync("public/sitemap-0.xml", "utf8");
-const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&") || "/");
+const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+  (m) => m[1].replace(/&amp;/g, "&") || "/",
+);
 const server = createStaticServer("public");
 await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
 
@@ -43,7 +63,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const failures = [];
 
 // 1. Bytes on first view.
-const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith("--headless")) });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: chromeFlags.filter((f) => !f.startsWith("--headless")),
+});
 const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
 await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
 const rows = [];
@@ -58,10 +81,13 @@ for (const route of routes) {
     const bucket = type === "document" ? "html" : type === "stylesheet" ? "css" : type === "script" ? "js" : null;
     if (!bucket) return;
     pending.push(
-      response.body().then((body) => {
-        totals[bucket][0] += body.length;
-        totals[bucket][1] += zlib.gzipSync(body, { level: 9 }).length;
-      }).catch(() => undefined),
+      response
+        .body()
+        .then((body) => {
+          totals[bucket][0] += body.length;
+          totals[bucket][1] += zlib.gzipSync(body, { level: 9 }).length;
+        })
+        .catch(() => undefined),
     );
   });
   await page.goto(origin + encodeURI(route).replace(/%25/g, "%"), { waitUntil: "networkidle" });
@@ -70,7 +96,17 @@ for (const route of routes) {
   const jsBudget = route === "/" ? budgets.homeJsKb : budgets.otherJsKb;
   const jsGzipKb = totals.js[1] / 1024;
   if (jsGzipKb > jsBudget) failures.push(`${route}: JavaScript ${jsGzipKb.toFixed(1)} KB gzip > ${jsBudget} KB`);
-  rows.push([route, kb(totals.html[0]), kb(totals.html[1]), kb(totals.css[0]), kb(totals.css[1]), kb(totals.js[0]), kb(totals.js[1]), String(totals.requests), jsGzipKb > jsBudget ? "✘" : "✔"]);
+  rows.push([
+    route,
+    kb(totals.html[0]),
+    kb(totals.html[1]),
+    kb(totals.css[0]),
+    kb(totals.css[1]),
+    kb(totals.js[0]),
+    kb(totals.js[1]),
+    String(totals.requests),
+    jsGzipKb > jsBudget ? "✘" : "✔",
+  ]);
 }
 await browser.close();
 
@@ -98,7 +134,9 @@ const audited = [
   "/contact/careers/audit-associate",
   "/insights",
   // One Insights article (the first the sitemap lists): the long-form reading layout with its hero image.
-  ...routes.filter((route) => /^\/insights\/(?!page\/|topic\/)[^/]+$/.test(route) && !route.endsWith(".xml")).slice(0, 1),
+  ...routes
+    .filter((route) => /^\/insights\/(?!page\/|topic\/)[^/]+$/.test(route) && !route.endsWith(".xml"))
+    .slice(0, 1),
   "/search",
 ];
 const runsPerPage = Number(process.env.PERF_RUNS ?? 5);
@@ -107,7 +145,12 @@ const chrome = await launch({ chromePath, chromeFlags });
 /** One Lighthouse report for the URL; a run that fails to measure (e.g. NO_NAVSTART) is repeated, up to 3 times. */
 async function measure(url) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
     if (!result.lhr.runtimeError || attempt === 3) return result;
     console.log(`  ${url}: Lighthouse runtime error ${result.lhr.runtimeError.code}, measuring again`);
   }

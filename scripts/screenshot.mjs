@@ -17,11 +17,24 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 800 }, reducedMotion: "reduce" });
-  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }));
+  const context = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 800 },
+    reducedMotion: "reduce",
+  });
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+  );
   for (const route of routes) {
     const page = await context.newPage();
     await page.goto(base + route, { waitUntil: "load" });
@@ -29,7 +42,15 @@ for (const width of [375, 1280]) {
       for (const img of document.querySelectorAll("img")) img.loading = "eager";
       window.scrollTo(0, document.body.scrollHeight);
       await new Promise((r) => setTimeout(r, 300));
-      await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
+      await Promise.all(
+        [...document.images].map((img) =>
+          img.complete
+            ? null
+            : new Promise((r) => {
+                img.onload = img.onerror = r;
+              }),
+        ),
+      );
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(500);

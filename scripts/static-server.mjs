@@ -63,7 +63,19 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-const compressible = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".ics", ".txt", ".xml", ".map"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".svg",
+  ".ics",
+  ".txt",
+  ".xml",
+  ".map",
+]);
 const compressedCache = new Map();
 
 /** Compressed bytes of a file for the request's Accept-Encoding, cached per file version; null when sent as is. */

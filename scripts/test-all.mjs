@@ -10,7 +10,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_FEEDBACK_DISABLED: "1", CI: process.env.CI ?? "true" };
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  GATSBY_FEEDBACK_DISABLED: "1",
+  CI: process.env.CI ?? "true",
+};
 const reportDir = path.resolve("test-results");
 fs.mkdirSync(reportDir, { recursive: true });
 
@@ -51,7 +56,9 @@ function jestSuite(label, args) {
   }
   passed += suitePassed;
   failed += suiteFailed;
-  lines.push(`${ok && suiteFailed === 0 ? "✔" : "✘"} ${label}: ${suitePassed} passed, ${suiteFailed} failed (${seconds} s)`);
+  lines.push(
+    `${ok && suiteFailed === 0 ? "✔" : "✘"} ${label}: ${suitePassed} passed, ${suiteFailed} failed (${seconds} s)`,
+  );
 }
 
 /** Runs `playwright test`; its JSON reporter (playwright.config.ts) writes test-results/e2e.json. */
@@ -73,7 +80,9 @@ function playwrightSuite(label) {
   }
   passed += suitePassed;
   failed += suiteFailed;
-  lines.push(`${ok && suiteFailed === 0 ? "✔" : "✘"} ${label}: ${suitePassed} passed, ${suiteFailed} failed (${seconds} s)`);
+  lines.push(
+    `${ok && suiteFailed === 0 ? "✔" : "✘"} ${label}: ${suitePassed} passed, ${suiteFailed} failed (${seconds} s)`,
+  );
 }
 
 check("typecheck", "npx", ["tsc", "--noEmit"]);

@@ -16,36 +16,127 @@ const { flushSync } = require("react-dom");
 
 class Unsupported extends Error {}
 
-const voidElements = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
+const voidElements = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
 const booleanAttributes = new Set([
-  "allowfullscreen", "async", "autofocus", "autoplay", "checked", "controls", "default", "defer", "disabled",
-  "formnovalidate", "hidden", "inert", "itemscope", "loop", "multiple", "muted", "nomodule", "novalidate", "open",
-  "playsinline", "readonly", "required", "reversed", "selected",
+  "allowfullscreen",
+  "async",
+  "autofocus",
+  "autoplay",
+  "checked",
+  "controls",
+  "default",
+  "defer",
+  "disabled",
+  "formnovalidate",
+  "hidden",
+  "inert",
+  "itemscope",
+  "loop",
+  "multiple",
+  "muted",
+  "nomodule",
+  "novalidate",
+  "open",
+  "playsinline",
+  "readonly",
+  "required",
+  "reversed",
+  "selected",
 ]);
 const attributeNames = { className: "class", htmlFor: "for", httpEquiv: "http-equiv", acceptCharset: "accept-charset" };
-const skippedProps = new Set(["children", "dangerouslySetInnerHTML", "suppressHydrationWarning", "suppressContentEditableWarning", "key", "ref"]);
+const skippedProps = new Set([
+  "children",
+  "dangerouslySetInnerHTML",
+  "suppressHydrationWarning",
+  "suppressContentEditableWarning",
+  "key",
+  "ref",
+]);
 // Elements whose React props do not map one-to-one onto attributes, or that live in another namespace.
 const unsupportedElements = new Set(["svg", "math", "textarea", "select", "option", "input"]);
 const unitlessStyles = new Set([
-  "animationIterationCount", "aspectRatio", "borderImageOutset", "borderImageSlice", "borderImageWidth", "boxFlex",
-  "boxFlexGroup", "boxOrdinalGroup", "columnCount", "columns", "flex", "flexGrow", "flexPositive", "flexShrink",
-  "flexNegative", "flexOrder", "gridArea", "gridRow", "gridRowEnd", "gridRowSpan", "gridRowStart", "gridColumn",
-  "gridColumnEnd", "gridColumnSpan", "gridColumnStart", "fontWeight", "lineClamp", "lineHeight", "opacity", "order",
-  "orphans", "scale", "tabSize", "widows", "zIndex", "zoom", "fillOpacity", "floodOpacity", "stopOpacity",
-  "strokeDasharray", "strokeDashoffset", "strokeMiterlimit", "strokeOpacity", "strokeWidth",
+  "animationIterationCount",
+  "aspectRatio",
+  "borderImageOutset",
+  "borderImageSlice",
+  "borderImageWidth",
+  "boxFlex",
+  "boxFlexGroup",
+  "boxOrdinalGroup",
+  "columnCount",
+  "columns",
+  "flex",
+  "flexGrow",
+  "flexPositive",
+  "flexShrink",
+  "flexNegative",
+  "flexOrder",
+  "gridArea",
+  "gridRow",
+  "gridRowEnd",
+  "gridRowSpan",
+  "gridRowStart",
+  "gridColumn",
+  "gridColumnEnd",
+  "gridColumnSpan",
+  "gridColumnStart",
+  "fontWeight",
+  "lineClamp",
+  "lineHeight",
+  "opacity",
+  "order",
+  "orphans",
+  "scale",
+  "tabSize",
+  "widows",
+  "zIndex",
+  "zoom",
+  "fillOpacity",
+  "floodOpacity",
+  "stopOpacity",
+  "strokeDasharray",
+  "strokeDashoffset",
+  "strokeMiterlimit",
+  "strokeOpacity",
+  "strokeWidth",
 ]);
 
 const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]);
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c],
+  );
 
-const hyphenate = (name) => name.replace(/([A-Z])/g, "-$1").toLowerCase().replace(/^ms-/, "-ms-");
+const hyphenate = (name) =>
+  name
+    .replace(/([A-Z])/g, "-$1")
+    .toLowerCase()
+    .replace(/^ms-/, "-ms-");
 
 function styleString(style) {
   let css = "";
   for (const [name, value] of Object.entries(style)) {
     if (value === null || value === undefined || typeof value === "boolean" || value === "") continue;
     const custom = name.startsWith("--");
-    const text = typeof value === "number" && value !== 0 && !custom && !unitlessStyles.has(name) ? `${value}px` : String(value).trim();
+    const text =
+      typeof value === "number" && value !== 0 && !custom && !unitlessStyles.has(name)
+        ? `${value}px`
+        : String(value).trim();
     css += `${css ? ";" : ""}${custom ? name : hyphenate(name)}:${text}`;
   }
   return css;
@@ -54,8 +145,16 @@ function styleString(style) {
 function attributes(props) {
   let html = "";
   for (const [name, value] of Object.entries(props)) {
-    if (skippedProps.has(name) || value === null || value === undefined || typeof value === "function" || typeof value === "symbol") continue;
-    if (/^on[A-Z]/.test(name) || name === "value" || name === "defaultValue" || name === "defaultChecked") throw new Unsupported(name);
+    if (
+      skippedProps.has(name) ||
+      value === null ||
+      value === undefined ||
+      typeof value === "function" ||
+      typeof value === "symbol"
+    )
+      continue;
+    if (/^on[A-Z]/.test(name) || name === "value" || name === "defaultValue" || name === "defaultChecked")
+      throw new Unsupported(name);
     if (name === "style") {
       const css = styleString(value);
       if (css) html += ` style="${escapeHtml(css)}"`;
@@ -78,7 +177,8 @@ function attributes(props) {
 function withDefaults(type, props) {
   if (!type.defaultProps) return props;
   const resolved = { ...props };
-  for (const [name, value] of Object.entries(type.defaultProps)) if (resolved[name] === undefined) resolved[name] = value;
+  for (const [name, value] of Object.entries(type.defaultProps))
+    if (resolved[name] === undefined) resolved[name] = value;
   return resolved;
 }
 
@@ -103,7 +203,9 @@ function markup(node) {
   if (typeof type !== "string" || unsupportedElements.has(type)) throw new Unsupported(String(type));
   const open = `<${type}${attributes(props)}>`;
   if (voidElements.has(type)) return open;
-  const inner = props.dangerouslySetInnerHTML ? String(props.dangerouslySetInnerHTML.__html ?? "") : markup(props.children);
+  const inner = props.dangerouslySetInnerHTML
+    ? String(props.dangerouslySetInnerHTML.__html ?? "")
+    : markup(props.children);
   return `${open}${inner}</${type}>`;
 }
 

@@ -82,7 +82,12 @@ export function Seo({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content={brandColors.navy} />
-      <link rel="alternate" type="application/rss+xml" title={t("insights.feedTitle", { firm: firm.name })} href={insightsFeedPath} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t("insights.feedTitle", { firm: firm.name })}
+        href={insightsFeedPath}
+      />
       {jsonLd.map((data, index) => (
         <script
           key={index}

@@ -60,7 +60,9 @@ export function useNavigation(): NavigationData {
   const footer = data.navigation.footer.flatMap((item): MenuLink[] => {
     if (item.menu === "services") return serviceColumns.map(({ label, to }) => ({ label, to }));
     if (item.label && item.to) return [{ label: item.label, to: item.to }];
-    throw new Error(`A footer entry in data/navigation.json needs a label and a route, or a menu: ${JSON.stringify(item)}`);
+    throw new Error(
+      `A footer entry in data/navigation.json needs a label and a route, or a menu: ${JSON.stringify(item)}`,
+    );
   });
   return { main: data.navigation.main, footer, serviceColumns };
 }

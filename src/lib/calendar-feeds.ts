@@ -68,7 +68,11 @@ export function feedEvents(
   postponements: readonly TaxPostponement[],
   buildYear: number,
 ): TaxDeadlineEvent[] {
-  const events = deadlinesBetween(`${buildYear - 1}-01-01`, `${buildYear + 1}-12-31`, rulesIn(rules, feed.jurisdiction));
+  const events = deadlinesBetween(
+    `${buildYear - 1}-01-01`,
+    `${buildYear + 1}-12-31`,
+    rulesIn(rules, feed.jurisdiction),
+  );
   const filtered = feed.audience ? events.filter((event) => event.audience.includes(feed.audience as string)) : events;
   return applyPostponements(filtered, postponements);
 }

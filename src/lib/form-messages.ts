@@ -55,7 +55,8 @@ export function messagesOf<Field extends string>(problems: FieldProblems<Field>)
   return errors;
 }
 
-const messageOf = (problem: FieldProblem | undefined): string | undefined => (problem ? problemMessage(problem) : undefined);
+const messageOf = (problem: FieldProblem | undefined): string | undefined =>
+  problem ? problemMessage(problem) : undefined;
 
 export const validateContact = (values: ContactValues): FieldErrors<ContactField> => messagesOf(checkContact(values));
 
@@ -71,7 +72,8 @@ export const validateApplicationField = (
   positions: readonly string[],
 ): string | undefined => messageOf(checkApplicationField(field, value, positions));
 
-export const validateFile = (...args: Parameters<typeof checkFile>): string | undefined => messageOf(checkFile(...args));
+export const validateFile = (...args: Parameters<typeof checkFile>): string | undefined =>
+  messageOf(checkFile(...args));
 
 /** "Please correct the 2 highlighted fields." — the summary announced with the field messages. */
 export function errorSummary(count: number): string {

@@ -86,7 +86,11 @@ export function checkFile(
   if (!file) return undefined;
   if (!isAcceptedFileType(file)) return { field: "file_name", code: "file-type", values: { name: file.name } };
   if (file.size > maxMegabytes * 1024 * 1024) {
-    return { field: "file_name", code: "file-size", values: { name: file.name, megabytes: megabytesOf(file.size), maxMegabytes } };
+    return {
+      field: "file_name",
+      code: "file-size",
+      values: { name: file.name, megabytes: megabytesOf(file.size), maxMegabytes },
+    };
   }
   return undefined;
 }

@@ -83,14 +83,20 @@ export function foldLine(line: string): string {
 const compactDate = (iso: string) => iso.replace(/-/g, "");
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /**
  * The UID of a deadline: its rule and due date, so the same deadline always gets the same UID. A postponed
  * deadline keeps the UID of its original date, so a subscribed calendar moves the event instead of adding one.
  */
-export function eventUid(event: Pick<TaxDeadlineEvent, "ruleId" | "date" | "postponedFrom">, uidDomain: string): string {
+export function eventUid(
+  event: Pick<TaxDeadlineEvent, "ruleId" | "date" | "postponedFrom">,
+  uidDomain: string,
+): string {
   return `${event.ruleId}-${compactDate(event.postponedFrom ?? event.date)}@${uidDomain}`;
 }
 

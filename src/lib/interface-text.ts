@@ -57,7 +57,11 @@ export type TextPart = string | { slot: string };
  * The text for `key` cut at its placeholders, for messages that hold elements: string and number values are
  * filled in, every other placeholder comes back as a `{ slot }` for the caller to render.
  */
-export function interfaceTextParts(key: TextKey, values: Record<string, unknown> = {}, dictionary: Dictionary = en): TextPart[] {
+export function interfaceTextParts(
+  key: TextKey,
+  values: Record<string, unknown> = {},
+  dictionary: Dictionary = en,
+): TextPart[] {
   const entry = lookup(dictionary, key);
   const template = isPlural(entry) ? (Number(values.count) === 1 ? entry.one : entry.other) : entry;
   return template.split(/(\{\w+\})/).flatMap((piece): TextPart[] => {

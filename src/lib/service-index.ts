@@ -22,7 +22,9 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 
 /** A category's services in order, each with its route. */
 export function servicesOf<S extends CatalogueService>(category: CategoryWithServices<S>): WithPath<S>[] {
-  return [...category.services].sort(byOrder).map((service) => ({ ...service, path: servicePagePath(category, service.slug) }));
+  return [...category.services]
+    .sort(byOrder)
+    .map((service) => ({ ...service, path: servicePagePath(category, service.slug) }));
 }
 
 /** Every category in order, each with its services in order and their routes. */

@@ -12,7 +12,11 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   return (
     <FixedPage page={data.pageContent}>
       <CareerBenefits heading={content.benefitsHeading} intro={content.benefitsIntro} benefits={content.benefits} />
-      <OpenPositions heading={content.positionsHeading} intro={content.positionsIntro} positions={data.allCareer.nodes} />
+      <OpenPositions
+        heading={content.positionsHeading}
+        intro={content.positionsIntro}
+        positions={data.allCareer.nodes}
+      />
       <RecruitmentSteps heading={content.processHeading} intro={content.processIntro} steps={content.steps} />
       <div className={`${styles.inner} ${styles.contactBand}`}>
         <AskUs heading={content.contactHeading} text={content.contactText} actionLabel={content.contactLabel} />

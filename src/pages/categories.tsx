@@ -16,7 +16,10 @@ export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPag
             {index.map((category) => (
               <li key={category.path}>
                 <a href={`#${category.path.split("/").pop()}`}>
-                  {category.title} <span className={styles.count}>({t("services.categoryCount", { count: category.services.length })})</span>
+                  {category.title}{" "}
+                  <span className={styles.count}>
+                    ({t("services.categoryCount", { count: category.services.length })})
+                  </span>
                 </a>
               </li>
             ))}

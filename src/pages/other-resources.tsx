@@ -11,12 +11,7 @@ export default function OtherResourcesPage({ data }: PageProps<Queries.OtherReso
   const copy = pickSection(data.sections.nodes, "other-resources-checklists");
   return (
     <FixedPage page={data.pageContent}>
-      <Section
-        headingId="downloads-heading"
-        eyebrow={copy.eyebrow}
-        heading={copy.heading}
-        lead={copy.body}
-      >
+      <Section headingId="downloads-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.body}>
         <ul className={styles.grid}>
           {data.allChecklist.nodes.map((checklist) =>
             checklist.pdfPath ? (

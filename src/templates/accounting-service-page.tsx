@@ -11,7 +11,11 @@ export default function AccountingServiceTemplate({ data }: PageProps<Queries.Ac
   if (!page?.accounting) throw new Error("Missing ServicePage record or its accounting sections");
   return (
     <Layout>
-      <AccountingServiceLayout page={page} content={page.accounting} sidebar={serviceSidebar(page.category, page.slug)} />
+      <AccountingServiceLayout
+        page={page}
+        content={page.accounting}
+        sidebar={serviceSidebar(page.category, page.slug)}
+      />
     </Layout>
   );
 }
@@ -19,7 +23,13 @@ export default function AccountingServiceTemplate({ data }: PageProps<Queries.Ac
 export function Head({ data }: HeadProps<Queries.AccountingServicePageTemplateQuery>) {
   const page = data.servicePage;
   if (!page) return null;
-  return <Seo title={page.metaTitle} description={page.metaDescription} pathname={servicePagePath(page.category, page.slug)} />;
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      pathname={servicePagePath(page.category, page.slug)}
+    />
+  );
 }
 
 export const query = graphql`

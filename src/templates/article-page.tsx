@@ -18,7 +18,11 @@ interface ArticleContext {
 type Data = Queries.ArticlePageQuery;
 
 /** An Insights article (data/insights/<slug>.mdx); gatsby-plugin-mdx passes the compiled content as children. */
-export default function ArticlePageTemplate({ data, pageContext, children }: PageProps<Data, ArticleContext> & { children: ReactNode }) {
+export default function ArticlePageTemplate({
+  data,
+  pageContext,
+  children,
+}: PageProps<Data, ArticleContext> & { children: ReactNode }) {
   if (!data.mdx) throw new Error(`Missing article ${pageContext.slug}`);
   const byId = new Map(data.related.nodes.map((node) => [node.id, node]));
   const related = pageContext.relatedIds.flatMap((id) => byId.get(id) ?? []);
@@ -47,7 +51,11 @@ export function Head({ data }: HeadProps<Data, ArticleContext>) {
       updated: frontmatter.updatedIso,
       path,
       image,
-      author: { name: frontmatter.author.name, position: frontmatter.author.position, path: teamMemberPath(frontmatter.author.key) },
+      author: {
+        name: frontmatter.author.name,
+        position: frontmatter.author.position,
+        path: teamMemberPath(frontmatter.author.key),
+      },
       topics: frontmatter.topics.map((topic) => topic.navLabel),
       sources: frontmatter.sources,
     },
@@ -110,7 +118,13 @@ export const query = graphql`
         heroAlt
         hero {
           childImageSharp {
-            gatsbyImageData(width: 1120, aspectRatio: 2, formats: [AUTO, WEBP], quality: 70, breakpoints: [375, 750, 1120])
+            gatsbyImageData(
+              width: 1120
+              aspectRatio: 2
+              formats: [AUTO, WEBP]
+              quality: 70
+              breakpoints: [375, 750, 1120]
+            )
           }
         }
         sources {

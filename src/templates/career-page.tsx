@@ -47,7 +47,9 @@ export function Head({ data }: HeadProps<Queries.CareerPageTemplateQuery>) {
     siteUrl,
     path,
   );
-  return <Seo title={career.metaTitle} description={career.metaDescription} pathname={path} structuredData={[posting]} />;
+  return (
+    <Seo title={career.metaTitle} description={career.metaDescription} pathname={path} structuredData={[posting]} />
+  );
 }
 
 export const query = graphql`

@@ -40,7 +40,9 @@ export default function InsightsListTemplate({ data, pageContext }: PageProps<Da
   const topic = pageContext.topic ? topicRecord(data, pageContext.topic) : null;
   const banner = bannerProps(page);
   const topics = topicCounts(
-    data.allTopics.nodes.map((article) => ({ topics: article.frontmatter.topics.map((item) => ({ slug: item.slug, label: item.navLabel })) })),
+    data.allTopics.nodes.map((article) => ({
+      topics: article.frontmatter.topics.map((item) => ({ slug: item.slug, label: item.navLabel })),
+    })),
   );
   return (
     <Layout>
@@ -75,7 +77,9 @@ export function Head({ data, pageContext }: HeadProps<Data, InsightsListContext>
   const name = topic ? t("insights.topicTitle", { topic: topic.navLabel }) : page.title;
   const { currentPage, pageCount, basePath } = pageContext;
   const title = currentPage > 1 ? t("insights.pageTitle", { title: name, page: currentPage, count: pageCount }) : name;
-  const description = topic ? t("insights.topicMeta", { firm: firm.name, topic: topic.navLabel }) : page.metaDescription;
+  const description = topic
+    ? t("insights.topicMeta", { firm: firm.name, topic: topic.navLabel })
+    : page.metaDescription;
   const links = paginationLinks(basePath, currentPage, pageCount);
   return (
     <Seo title={title} description={description} pathname={listingPagePath(basePath, currentPage)}>
@@ -90,7 +94,10 @@ export const query = graphql`
     pageContent(slug: { eq: "/insights" }) {
       ...PageContentFields
     }
-    articles: allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+    articles: allMdx(
+      filter: { id: { in: $ids } }
+      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
       nodes {
         ...ArticleCardFields
       }

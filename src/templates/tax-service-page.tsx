@@ -19,7 +19,13 @@ export default function TaxServiceTemplate({ data }: PageProps<Queries.TaxServic
 export function Head({ data }: HeadProps<Queries.TaxServicePageTemplateQuery>) {
   const page = data.servicePage;
   if (!page) return null;
-  return <Seo title={page.metaTitle} description={page.metaDescription} pathname={servicePagePath(page.category, page.slug)} />;
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      pathname={servicePagePath(page.category, page.slug)}
+    />
+  );
 }
 
 export const query = graphql`

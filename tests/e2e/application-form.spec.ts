@@ -6,7 +6,11 @@ import type { Locator } from "@playwright/test";
 import type { Result } from "axe-core";
 import { describeViolations, expect, test, type AxeOptions, type EmailAnswer } from "./fixtures";
 
-const resume = { name: "lee-okafor-resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%test résumé\n") };
+const resume = {
+  name: "lee-okafor-resume.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.7\n%test résumé\n"),
+};
 
 const field = (dialog: Locator, label: string) => dialog.getByLabel(new RegExp(`^${label}`));
 const submit = (dialog: Locator) => dialog.getByRole("button", { name: /Submit Application|Sending/ });
@@ -67,7 +71,11 @@ test.describe("application form in the We're Hiring dialog", () => {
 
   test("refuses a file of another type before anything is sent", async ({ page, axe, emailjs }) => {
     await fillIn(dialog, false);
-    await field(dialog, "Résumé").setInputFiles({ name: "resume.docx", mimeType: "application/msword", buffer: Buffer.from("doc") });
+    await field(dialog, "Résumé").setInputFiles({
+      name: "resume.docx",
+      mimeType: "application/msword",
+      buffer: Buffer.from("doc"),
+    });
     await submit(dialog).click();
     await expect(dialog.getByText(/“resume\.docx” is not a PDF or an image/)).toBeVisible();
     await expect(page.locator("#application-file_name")).toBeFocused();
@@ -122,4 +130,3 @@ test.describe("application form in the We're Hiring dialog", () => {
     });
   }
 });
-

@@ -20,7 +20,15 @@
  * `@both` (both widths) and `@phone` (phone only). Tag with `test(title, { tag: "@both" }, …)` or on a describe.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page, type Request, type Response as PageResponse, type Route } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response as PageResponse,
+  type Route,
+} from "@playwright/test";
 import type { Result } from "axe-core";
 
 export { expect };
@@ -70,7 +78,11 @@ export async function guardNetwork(context: BrowserContext): Promise<void> {
 /** One line per violation: rule, help text and the first few elements. */
 export function describeViolations(violations: Result[]): string[] {
   return violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
   );
 }
 

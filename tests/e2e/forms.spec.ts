@@ -26,7 +26,11 @@ test.describe("contact form on /about", () => {
     await gotoHydrated("/about");
   });
 
-  test("sends nothing for an invalid form, explains each field and focuses the first", async ({ page, axe, emailjs }) => {
+  test("sends nothing for an invalid form, explains each field and focuses the first", async ({
+    page,
+    axe,
+    emailjs,
+  }) => {
     await field(page, "Email Address").fill("dana@example");
     await sendButton(page).click();
 
@@ -52,7 +56,11 @@ test.describe("contact form on /about", () => {
     expect((await emailjs.formData(0)).get("email_address")).toBe(typed["Email Address"]);
   });
 
-  test("posts the form as multipart data, confirms in the live region and clears the form", async ({ page, axe, emailjs }) => {
+  test("posts the form as multipart data, confirms in the live region and clears the form", async ({
+    page,
+    axe,
+    emailjs,
+  }) => {
     await fillIn(page);
     await sendButton(page).dblclick();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
@@ -99,7 +107,11 @@ test.describe("contact form on /about", () => {
   ];
 
   for (const [label, answer, why, retryAtOnce] of failures) {
-    test(`after ${label}, says what happened, offers the phone and keeps every value`, async ({ page, axe, emailjs }) => {
+    test(`after ${label}, says what happened, offers the phone and keeps every value`, async ({
+      page,
+      axe,
+      emailjs,
+    }) => {
       emailjs.answer(answer, { status: 200, body: "OK" });
       await fillIn(page);
       await sendButton(page).click();

@@ -23,7 +23,8 @@ const articles: ArticleFile[] = fs
   .filter((name) => name.endsWith(".mdx"))
   .map((name) => {
     const { data, content } = matter(fs.readFileSync(path.join(insightsDir, name), "utf8"));
-    const published = data.published instanceof Date ? data.published.toISOString().slice(0, 10) : String(data.published);
+    const published =
+      data.published instanceof Date ? data.published.toISOString().slice(0, 10) : String(data.published);
     return {
       slug: name.replace(/\.mdx$/, ""),
       title: String(data.title),
@@ -38,12 +39,18 @@ const withToc = articles.find((article) => article.sections > 3) ?? articles[0];
 const withoutToc = articles.find((article) => article.sections <= 3);
 
 test.describe("Insights listing", { tag: "@both" }, () => {
-  test("lists the articles newest first, nine a page, with a topic filter of links", async ({ page, gotoHydrated, axe }) => {
+  test("lists the articles newest first, nine a page, with a topic filter of links", async ({
+    page,
+    gotoHydrated,
+    axe,
+  }) => {
     await gotoHydrated("/insights");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const list = page.getByRole("main").getByRole("article");
     await expect(list).toHaveCount(Math.min(9, articles.length));
-    const dates = await list.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    const dates = await list
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(list.first().getByRole("link")).toHaveText(articles[0].title);
 
@@ -55,7 +62,11 @@ test.describe("Insights listing", { tag: "@both" }, () => {
     expect(describeViolations(await axe())).toEqual([]);
   });
 
-  test("a topic page lists only that topic's articles and marks its filter link", async ({ page, gotoHydrated, axe }) => {
+  test("a topic page lists only that topic's articles and marks its filter link", async ({
+    page,
+    gotoHydrated,
+    axe,
+  }) => {
     const topic = articles[0].topics[0];
     const expected = articles.filter((article) => article.topics.includes(topic));
     await gotoHydrated("/insights");
@@ -71,7 +82,10 @@ test.describe("Insights listing", { tag: "@both" }, () => {
     expect(describeViolations(await axe())).toEqual([]);
   });
 
-  test("pagination links the pages with previous and next when there are more than nine articles", async ({ page, gotoHydrated }) => {
+  test("pagination links the pages with previous and next when there are more than nine articles", async ({
+    page,
+    gotoHydrated,
+  }) => {
     test.skip(articles.length <= 9, "nine articles or fewer fit on one page");
     await gotoHydrated("/insights");
     const pages = page.getByRole("navigation", { name: en.insights.pagination });
@@ -94,7 +108,11 @@ test.describe("Insights listing", { tag: "@both" }, () => {
 });
 
 test.describe("An Insights article", { tag: "@both" }, () => {
-  test("has its byline, dates, contents, sources, disclaimer and related reading", async ({ page, gotoHydrated, axe }) => {
+  test("has its byline, dates, contents, sources, disclaimer and related reading", async ({
+    page,
+    gotoHydrated,
+    axe,
+  }) => {
     await gotoHydrated(`/insights/${withToc.slug}`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(withToc.title);
@@ -104,7 +122,9 @@ test.describe("An Insights article", { tag: "@both" }, () => {
     const anchor = (await author.getAttribute("href"))!.split("#")[1];
 
     await expect(main.locator(`time[datetime="${withToc.published}"]`).first()).toBeVisible();
-    const datetimes = await main.locator("header time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
+    const datetimes = await main
+      .locator("header time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
     expect(datetimes).toHaveLength(2);
     datetimes.forEach((value) => expect(value).toMatch(/^\d{4}-\d{2}-\d{2}$/));
     await expect(main.getByText(/\d+ min read/).first()).toBeVisible();
@@ -139,9 +159,15 @@ test.describe("An Insights article", { tag: "@both" }, () => {
     await expect(page.getByRole("navigation", { name: en.insights.contents })).toHaveCount(0);
   });
 
-  test("announces the feed, names its share image and describes itself as a BlogPosting", async ({ page, gotoHydrated }) => {
+  test("announces the feed, names its share image and describes itself as a BlogPosting", async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated(`/insights/${articles[0].slug}`);
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/insights/rss.xml");
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/insights/rss.xml",
+    );
     const ogImage = await page.locator('head meta[property="og:image"]').getAttribute("content");
     expect(ogImage).toMatch(new RegExp(`/og/insights/${articles[0].slug}\\.jpg$`));
     const image = await page.request.get(new URL(ogImage!).pathname);
@@ -160,7 +186,10 @@ test.describe("An Insights article", { tag: "@both" }, () => {
 });
 
 test.describe("Insights around the site", () => {
-  test("the RSS feed has one item per article with title, link, date, summary and author", async ({ page, gotoHydrated }) => {
+  test("the RSS feed has one item per article with title, link, date, summary and author", async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated("/insights");
     const response = await page.request.get("/insights/rss.xml");
     expect(response.status()).toBe(200);
@@ -185,7 +214,10 @@ test.describe("Insights around the site", () => {
     }
   });
 
-  test("the home page shows the three newest articles; header and footer link to Insights", async ({ page, gotoHydrated }) => {
+  test("the home page shows the three newest articles; header and footer link to Insights", async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated("/");
     const section = page.getByRole("region", { name: en.insights.latestHeading });
     await expect(section.getByRole("article")).toHaveCount(Math.min(3, articles.length));
@@ -194,7 +226,10 @@ test.describe("Insights around the site", () => {
     await expect(page.locator('footer a[href="/insights"]')).toHaveCount(1);
   });
 
-  test("a service page lists the articles on its topic, and one without articles shows no section", async ({ page, gotoHydrated }) => {
+  test("a service page lists the articles on its topic, and one without articles shows no section", async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated("/services/accounting-services/payroll");
     const payroll = articles.filter((article) => article.topics.includes("payroll"));
     const section = page.getByRole("region", { name: /^Articles on / });

@@ -34,7 +34,10 @@ test.describe("desktop header", () => {
       await expect(panel.getByRole("link", { name: heading, exact: true })).toHaveAttribute("href", href);
     }
     await expect(panel.getByRole("link")).toHaveCount(3 + 6 + 5 + 6);
-    await expect(panel.getByRole("link", { name: /IRS Representation/i })).toHaveAttribute("href", "/services/taxes/IRS-representation");
+    await expect(panel.getByRole("link", { name: /IRS Representation/i })).toHaveAttribute(
+      "href",
+      "/services/taxes/IRS-representation",
+    );
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Taxes", exact: true })).toBeFocused();
     await expect(page.locator(":focus")).toHaveText("Taxes");
@@ -44,7 +47,9 @@ test.describe("desktop header", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("opens the Contact menu with its Career link on hover and navigates to /careers at the top", async ({ page }) => {
+  test("opens the Contact menu with its Career link on hover and navigates to /careers at the top", async ({
+    page,
+  }) => {
     await page.evaluate(() => window.scrollTo(0, 600));
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Contact", exact: true }).hover();
@@ -119,7 +124,9 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await expect(contact).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("repeats the phone link and Client Portal at the bottom and closes when a link is followed", async ({ page }) => {
+  test("repeats the phone link and Client Portal at the bottom and closes when a link is followed", async ({
+    page,
+  }) => {
     const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await menuButton.click();
@@ -159,7 +166,9 @@ test("client-side navigation renders the next page's images and logs no errors",
   // Images rendered by the router (not from server HTML) get their markup from gatsby-plugin-image's renderer.
   await cards.nth(3).scrollIntoViewIfNeeded();
   await expect
-    .poll(() => cards.nth(3).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && Boolean(img.currentSrc)))
+    .poll(() =>
+      cards.nth(3).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && Boolean(img.currentSrc)),
+    )
     .toBe(true);
   expect(errors).toEqual([]);
 });

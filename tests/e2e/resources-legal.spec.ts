@@ -18,7 +18,10 @@ const faqButton = (page: Page, question: string): Locator => page.getByRole("but
 /** Waits until exactly `open` of the column's questions are expanded. */
 async function expectOpen(page: Page, questions: string[], open: string[]) {
   for (const question of questions) {
-    await expect(faqButton(page, question)).toHaveAttribute("aria-expanded", open.includes(question) ? "true" : "false");
+    await expect(faqButton(page, question)).toHaveAttribute(
+      "aria-expanded",
+      open.includes(question) ? "true" : "false",
+    );
   }
 }
 
@@ -87,7 +90,9 @@ test.describe("/resources", () => {
     for (const item of appointmentChecklist.items) await expect(region.getByText(item, { exact: true })).toBeVisible();
   });
 
-  test("opens the organizer and the W-4 and I-9 in a new tab and links to other resources and contact", async ({ page }) => {
+  test("opens the organizer and the W-4 and I-9 in a new tab and links to other resources and contact", async ({
+    page,
+  }) => {
     await expectNewTab(page.getByRole("link", { name: /Open the organizer \(PDF, opens in a new tab\)/ }));
     await expect(page.getByRole("link", { name: /organizer/ })).toHaveAttribute("href", "/tax_organizer.pdf");
     const forms = page.getByRole("region", { name: "New Employee Forms" });
@@ -99,8 +104,13 @@ test.describe("/resources", () => {
       await expect(link).toHaveAttribute("href", href);
       await expectNewTab(link);
     }
-    await expect(page.getByRole("link", { name: /Browse other resources/ })).toHaveAttribute("href", "/other-resources");
-    await expect(page.getByRole("region", { name: /Connect/ }).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: /Browse other resources/ })).toHaveAttribute(
+      "href",
+      "/other-resources",
+    );
+    await expect(
+      page.getByRole("region", { name: /Connect/ }).getByRole("link", { name: "Contact Us" }),
+    ).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Talk to Your CPA" })).toHaveAttribute("href", "/contact");
   });
 });
@@ -115,7 +125,9 @@ test("/other-resources has four document cards opening their PDFs in a new tab",
   ]);
   for (const checklist of otherResources) {
     await expect(page.getByRole("heading", { name: checklist.title, level: 3 })).toBeVisible();
-    const link = page.getByRole("link", { name: new RegExp(`^Open ${checklist.title} \\(PDF, opens in a new tab\\)$`) });
+    const link = page.getByRole("link", {
+      name: new RegExp(`^Open ${checklist.title} \\(PDF, opens in a new tab\\)$`),
+    });
     await expect(link).toHaveAttribute("href", checklist.pdfPath);
     await expectNewTab(link);
   }
@@ -133,15 +145,17 @@ test.describe("PDF downloads", () => {
   }
 });
 
-test("/contact has the heading, address, phone, email, hours, map and Meet The Team, and no form", async ({ page, gotoHydrated }) => {
+test("/contact has the heading, address, phone, email, hours, map and Meet The Team, and no form", async ({
+  page,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us Today");
   const details = page.getByRole("region", { name: "How to Reach Us" });
   await expect(details.getByText(firm.street)).toBeVisible();
-  await expect(details.getByRole("link", { name: new RegExp(firm.phoneDisplay.replace(/[()]/g, "\\$&")) })).toHaveAttribute(
-    "href",
-    `tel:${firm.phoneTel}`,
-  );
+  await expect(
+    details.getByRole("link", { name: new RegExp(firm.phoneDisplay.replace(/[()]/g, "\\$&")) }),
+  ).toHaveAttribute("href", `tel:${firm.phoneTel}`);
   await expect(details.getByRole("link", { name: firm.email })).toHaveAttribute("href", `mailto:${firm.email}`);
   await expect(details.getByText(/Monday – Friday/)).toBeVisible();
   await expect(page.locator("iframe[title*='Map']")).toHaveAttribute("loading", "lazy");
@@ -183,7 +197,13 @@ test.describe("legal pages", () => {
   }) => {
     await gotoHydrated("/privacy-policy");
     const text = (await page.locator("main").textContent()) ?? "";
-    for (const fact of [/never sell your personal information/, /children under 13/, /Multi-factor authentication/, /encrypted/, /opted in/]) {
+    for (const fact of [
+      /never sell your personal information/,
+      /children under 13/,
+      /Multi-factor authentication/,
+      /encrypted/,
+      /opted in/,
+    ]) {
       expect(text).toMatch(fact);
     }
   });
@@ -192,12 +212,19 @@ test.describe("legal pages", () => {
 test.describe("/categories", () => {
   test("links to every service category and every service page", async ({ page, gotoHydrated }) => {
     await gotoHydrated("/categories");
-    const hrefs = await page.locator("main").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .locator("main")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     for (const category of ["/services/taxes", "/services/accounting-services", "/services/advisory-consulting"]) {
       expect(hrefs).toContain(category);
     }
     for (const route of serviceRoutes) expect(hrefs).toContain(route);
-    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(["Taxes", "Accounting Services", "Advisory & Consulting"]);
+    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Taxes",
+      "Accounting Services",
+      "Advisory & Consulting",
+    ]);
   });
 
   test("works on a phone", { tag: "@phone" }, async ({ page, gotoHydrated }) => {

@@ -27,7 +27,9 @@ test.describe("without JavaScript", () => {
         expect(mainText.length).toBeGreaterThan(route.startsWith("/contact/careers") ? 400 : 300);
         await expect(page.getByRole("banner")).toHaveCount(1);
         await expect(page.getByRole("contentinfo")).toHaveCount(1);
-        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Community" })).toHaveCount(1);
+        await expect(
+          page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Community" }),
+        ).toHaveCount(1);
         await expect(page).toHaveTitle(/ \| Riverwalk CPA Group$/);
         const description = await page.locator('meta[name="description"]').getAttribute("content");
         expect(description?.length ?? 0).toBeGreaterThan(50);
@@ -73,7 +75,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the & in M&A-strategy is reached from the Services menu with client-side navigation", async ({ page, gotoHydrated }) => {
+test("the & in M&A-strategy is reached from the Services menu with client-side navigation", async ({
+  page,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/services");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("button", { name: "Services menu" }).click();

@@ -50,11 +50,7 @@ export const advisoryServiceRoutes = [
 ];
 
 /** The 17 service pages, in the order of the Services menu. */
-export const serviceRoutes = [
-  ...taxServiceRoutes,
-  ...accountingServiceRoutes,
-  ...advisoryServiceRoutes,
-];
+export const serviceRoutes = [...taxServiceRoutes, ...accountingServiceRoutes, ...advisoryServiceRoutes];
 
 /** The four job postings. */
 export const careerRoutes = [

@@ -7,7 +7,8 @@ const payrollPage = "/services/accounting-services/payroll";
 
 /** The 1099-NEC article (branch insights-articles); the test for it runs once the file exists. */
 const insightsDir = path.resolve(__dirname, "../../data/insights");
-const has1099Article = fs.existsSync(insightsDir) && fs.readdirSync(insightsDir).some((file) => /1099/.test(file) && file.endsWith(".mdx"));
+const has1099Article =
+  fs.existsSync(insightsDir) && fs.readdirSync(insightsDir).some((file) => /1099/.test(file) && file.endsWith(".mdx"));
 
 const searchField = (page: Page) => page.getByRole("searchbox", { name: "Search the site" });
 const results = (page: Page) => page.getByRole("region", { name: "Results" }).getByRole("listitem");
@@ -24,7 +25,10 @@ function collectProblems(page: Page): string[] {
 }
 
 test.describe("site search", { tag: "@both" }, () => {
-  test("a search for payroll lists the payroll service page with the word highlighted", async ({ page, gotoHydrated }) => {
+  test("a search for payroll lists the payroll service page with the word highlighted", async ({
+    page,
+    gotoHydrated,
+  }) => {
     const problems = collectProblems(page);
     await gotoHydrated("/search");
     await searchField(page).fill("payroll");
@@ -50,7 +54,9 @@ test.describe("site search", { tag: "@both" }, () => {
   test("a search for 1099 lists the Form 1099-NEC article", async ({ page, gotoHydrated }) => {
     test.skip(!has1099Article, "The 1099-NEC article (data/insights/*1099*.mdx) arrives from branch insights-articles");
     await gotoHydrated("/search?q=1099");
-    const article = results(page).filter({ has: page.locator('a[href^="/insights/"]') }).filter({ hasText: /1099-NEC/ });
+    const article = results(page)
+      .filter({ has: page.locator('a[href^="/insights/"]') })
+      .filter({ hasText: /1099-NEC/ });
     await expect(article.first()).toBeVisible();
     await expect(article.first().getByText("Insights", { exact: true })).toBeVisible();
   });
@@ -74,11 +80,16 @@ test.describe("site search", { tag: "@both" }, () => {
     await filter.getByRole("radio", { name: /^Careers/ }).check();
     await expect(page).toHaveURL(/[?&]type=careers/);
     await expect(status(page)).toHaveText(/results? for “tax” in Careers$/);
-    const types = await results(page).locator("p").filter({ hasText: /^(Services|Insights|Resources|Careers|Firm)$/ }).allInnerTexts();
+    const types = await results(page)
+      .locator("p")
+      .filter({ hasText: /^(Services|Insights|Resources|Careers|Firm)$/ })
+      .allInnerTexts();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(["Careers"]));
     await page.reload();
-    await expect(page.getByRole("group", { name: "Show results from" }).getByRole("radio", { name: /^Careers/ })).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Show results from" }).getByRole("radio", { name: /^Careers/ }),
+    ).toBeChecked();
   });
 
   test("passes axe with results and with the empty state", async ({ page, gotoHydrated, axe }) => {

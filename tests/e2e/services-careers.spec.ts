@@ -10,16 +10,23 @@ for (const group of serviceGroups) {
         await gotoHydrated(record.path);
         const sidebar = page.getByRole("navigation", { name: group.nav, exact: true });
         const links = sidebar.getByRole("listitem").getByRole("link");
-        expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(group.pages.map((p) => p.path));
+        expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(
+          group.pages.map((p) => p.path),
+        );
         const current = sidebar.locator('[aria-current="page"]');
         await expect(current).toHaveCount(1);
         await expect(current).toHaveAttribute("href", record.path);
         await expect(current).toHaveText(record.navLabel, { useInnerText: false });
         expect(await current.textContent()).toBe(record.navLabel);
-        await expect(sidebar.getByRole("link", { name: group.nav, exact: true })).toHaveAttribute("href", group.categoryPath);
+        await expect(sidebar.getByRole("link", { name: group.nav, exact: true })).toHaveAttribute(
+          "href",
+          group.categoryPath,
+        );
 
         await expect(page.getByRole("heading", { name: "Connect with us" })).toBeVisible();
-        await expect(page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }).first()).toHaveAttribute("href", "/contact");
+        await expect(
+          page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }).first(),
+        ).toHaveAttribute("href", "/contact");
 
         const own = new Set(record.checklists.map((c) => c.key));
         for (const checklist of allChecklists) {
@@ -101,12 +108,17 @@ test.describe("advisory pages", () => {
 });
 
 test.describe("services overview and category pages", () => {
-  test("shows 6 tax, 5 accounting and 6 advisory cards linking to their pages, and a quote banner", async ({ page, gotoHydrated }) => {
+  test("shows 6 tax, 5 accounting and 6 advisory cards linking to their pages, and a quote banner", async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated("/services");
     for (const group of serviceGroups) {
       const region = page.getByRole("region", { name: group.title, exact: true });
       const links = region.getByRole("list", { name: group.listHeading }).getByRole("link");
-      expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(group.pages.map((p) => p.path));
+      expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(
+        group.pages.map((p) => p.path),
+      );
     }
     expect(serviceGroups.map((g) => g.pages.length)).toEqual([6, 5, 6]);
     const quote = page.getByRole("region", { name: /get a quote/i });
@@ -119,7 +131,10 @@ test.describe("services overview and category pages", () => {
       await gotoHydrated(group.categoryPath);
       const main = page.getByRole("main");
       for (const record of group.pages) {
-        await expect(main.getByRole("link", { name: record.cardTitle, exact: true })).toHaveAttribute("href", record.path);
+        await expect(main.getByRole("link", { name: record.cardTitle, exact: true })).toHaveAttribute(
+          "href",
+          record.path,
+        );
       }
       expect(await main.locator('a[href="/contact"]').count()).toBeGreaterThanOrEqual(2);
     });
@@ -134,7 +149,13 @@ test.describe("careers", () => {
       careers.map((c) => [c.title, c.path]),
     );
     const steps = page.getByRole("region", { name: "Our recruitment process" }).getByRole("listitem");
-    await expect(steps.getByRole("heading")).toHaveText(["Explore Your Fit", "Apply", "Interview", "Offer", "Get Started"]);
+    await expect(steps.getByRole("heading")).toHaveText([
+      "Explore Your Fit",
+      "Apply",
+      "Interview",
+      "Offer",
+      "Get Started",
+    ]);
     await expect(page.getByRole("region", { name: "Why build your career here" }).getByRole("listitem")).toHaveCount(4);
     expect(await page.getByRole("main").locator('a[href="/contact"]').count()).toBeGreaterThan(0);
   });
@@ -157,11 +178,17 @@ test.describe("careers", () => {
     });
   }
 
-  test("has no application dialog on the Senior Tax Accountant posting, only the careers email", async ({ page, gotoHydrated }) => {
+  test("has no application dialog on the Senior Tax Accountant posting, only the careers email", async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated("/contact/careers/senior-tax-accountant");
     await expect(page.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: firm.careersEmail })).toHaveAttribute("href", new RegExp(`^mailto:${firm.careersEmail}`));
+    await expect(page.getByRole("link", { name: firm.careersEmail })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${firm.careersEmail}`),
+    );
   });
 });
 
@@ -200,7 +227,10 @@ for (const career of careers.filter((c) => c.applyOnline)) {
       await page.mouse.move(20, 400);
       await page.evaluate(() => {
         (window as unknown as { __wheeled: Promise<void> }).__wheeled = new Promise((resolve) =>
-          window.addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+          window.addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+            capture: true,
+          }),
         );
       });
       await page.mouse.wheel(0, 800);

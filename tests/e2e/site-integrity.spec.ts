@@ -18,13 +18,17 @@ function fetchUrl(url: string): Promise<Fetched> {
       .get(url, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
       })
       .on("error", reject);
   });
 }
 
-const htmlValidate = new HtmlValidate(JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.htmlvalidate.json"), "utf8")));
+const htmlValidate = new HtmlValidate(
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.htmlvalidate.json"), "utf8")),
+);
 
 /** The served HTML of every route and the 404 page, fetched once per worker. */
 let served: Promise<Map<string, string>> | undefined;
@@ -46,13 +50,16 @@ async function pageHtml(route: string): Promise<string> {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
 }
 
 function attributeUrls(html: string): string[] {
   const urls: string[] = [];
   for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) urls.push(m[1]);
-  for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) urls.push(...m[1].split(",").map((part) => part.trim().split(/\s+/)[0]));
+  for (const m of html.matchAll(/\ssrcset="([^"]*)"/g))
+    urls.push(...m[1].split(",").map((part) => part.trim().split(/\s+/)[0]));
   return urls.map((u) => u.replace(/&amp;/g, "&")).filter(Boolean);
 }
 
@@ -73,7 +80,8 @@ test.describe("search visibility", () => {
     const listed = new Set<string>();
     for (const sitemapPath of sitemapPaths) {
       const sitemap = await fetchUrl(siteUrl(sitemapPath));
-      for (const m of sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)) listed.add(m[1].replace(/&amp;/g, "&") || "/");
+      for (const m of sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g))
+        listed.add(m[1].replace(/&amp;/g, "&") || "/");
     }
     expect([...listed].sort()).toEqual([...allRoutes].sort());
   });
@@ -93,7 +101,8 @@ test.describe("search visibility", () => {
   for (const route of allRoutes) {
     test(`${route} has Open Graph and Twitter cards with the branded share image`, async () => {
       const html = await pageHtml(route);
-      for (const property of ["og:title", "og:description", "og:url", "og:image"]) expect(html).toContain(`property="${property}"`);
+      for (const property of ["og:title", "og:description", "og:url", "og:image"])
+        expect(html).toContain(`property="${property}"`);
       expect(html).toContain('name="twitter:card" content="summary_large_image"');
       const image = /property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
       expect(image).toBe("/og/share-default.jpg");
@@ -109,7 +118,9 @@ test.describe("search visibility", () => {
       expect(crumbs).toBeDefined();
       const items = (crumbs?.itemListElement ?? []) as { item: string }[];
       expect(items[0].item).toMatch(/\/$/);
-      expect(decodeURI(items[items.length - 1].item)).toMatch(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+      expect(decodeURI(items[items.length - 1].item)).toMatch(
+        new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
     }
   });
 
@@ -118,7 +129,9 @@ test.describe("search visibility", () => {
     expect((faq?.mainEntity as unknown[] | undefined)?.length).toBe(15);
     for (const route of careerRoutes) {
       const posting = jsonLd(await pageHtml(route)).find((d) => d["@type"] === "JobPosting");
-      expect(posting).toMatchObject({ jobLocation: { address: { addressLocality: "Naperville", addressRegion: "IL" } } });
+      expect(posting).toMatchObject({
+        jobLocation: { address: { addressLocality: "Naperville", addressRegion: "IL" } },
+      });
       expect(posting?.directApply).toBe(!route.endsWith("senior-tax-accountant"));
     }
   });
@@ -162,7 +175,9 @@ test.describe("integrity of the built site", () => {
   for (const route of [...allRoutes, "/404.html"]) {
     test(`${route} is valid HTML`, async () => {
       const report = await htmlValidate.validateString(await pageHtml(route), route);
-      const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`));
+      const errors = report.results.flatMap((r) =>
+        r.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}): ${m.message}`),
+      );
       expect(errors).toEqual([]);
     });
   }
@@ -172,7 +187,9 @@ test.describe("security headers and a clean console", () => {
   test("sends the hardening headers with every page", async () => {
     const { headers } = await fetchUrl(siteUrl("/about"));
     expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
-    expect(headers["content-security-policy"]).not.toMatch(/unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-(inline|eval)/);
+    expect(headers["content-security-policy"]).not.toMatch(
+      /unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-(inline|eval)/,
+    );
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["content-security-policy"]).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com/);
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
@@ -189,7 +206,9 @@ test.describe("security headers and a clean console", () => {
       await page.addInitScript(() => {
         const log: string[] = [];
         (window as unknown as { __cspViolations: string[] }).__cspViolations = log;
-        document.addEventListener("securitypolicyviolation", (event) => log.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener("securitypolicyviolation", (event) =>
+          log.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       const problems: string[] = [];
       page.on("console", (message) => {
@@ -201,7 +220,9 @@ test.describe("security headers and a clean console", () => {
       // Everything the page runs at start-up has run: React has hydrated and the network has gone quiet.
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
       await page.waitForLoadState("networkidle");
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
       expect([...problems, ...violations]).toEqual([]);
     });
   }

@@ -26,9 +26,9 @@ function section(page: Page, name: string | RegExp): Locator {
 
 /** Distinct slides of a carousel (react-slick's clones repeat the same "n of total" labels). */
 async function slideCount(carousel: Locator): Promise<number> {
-  const labels = await carousel.locator("[aria-roledescription='slide']").evaluateAll((slides) =>
-    slides.map((slide) => slide.getAttribute("aria-label")),
-  );
+  const labels = await carousel
+    .locator("[aria-roledescription='slide']")
+    .evaluateAll((slides) => slides.map((slide) => slide.getAttribute("aria-label")));
   return new Set(labels).size;
 }
 
@@ -70,7 +70,11 @@ async function firstVisibleSlide(carousel: Locator): Promise<string | null> {
  * Moves the page's clock on in steps of 100 ms until the carousel shows a slide that `accept`s (react-slick's code
  * may still be loading when a control is pressed, and its move then starts later), and returns it once at rest.
  */
-async function slideOnceMoved(page: Page, carousel: Locator, accept: (label: string | null) => boolean): Promise<string | null> {
+async function slideOnceMoved(
+  page: Page,
+  carousel: Locator,
+  accept: (label: string | null) => boolean,
+): Promise<string | null> {
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
@@ -90,13 +94,18 @@ async function moveEveryCarousel(page: Page): Promise<void> {
   for (const carousel of carousels) before.push(await visibleSlideNow(carousel));
   for (const next of nextButtons) await next.click();
   await page.mouse.move(0, 0);
-  for (const [index, carousel] of carousels.entries()) await slideOnceMoved(page, carousel, (label) => label !== before[index]);
+  for (const [index, carousel] of carousels.entries())
+    await slideOnceMoved(page, carousel, (label) => label !== before[index]);
 }
 
 /** Focusable elements that assistive technology can't see (axe's aria-hidden-focus). */
 async function focusableInsideHidden(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>("[aria-hidden='true'] a[href], [aria-hidden='true'] button, [aria-hidden='true'] [tabindex]"))
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        "[aria-hidden='true'] a[href], [aria-hidden='true'] button, [aria-hidden='true'] [tabindex]",
+      ),
+    )
       .filter((element) => element.tabIndex >= 0 && !element.closest("[inert]"))
       .map((element) => element.outerHTML.slice(0, 120)),
   );
@@ -144,9 +153,14 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about");
     const sectors = page.getByRole("region", { name: "Sectors we serve" });
     await expect(sectors.getByRole("heading", { level: 3 })).toHaveCount(8);
-    const sectorLinks = await sectors.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const sectorLinks = await sectors
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(sectorLinks.filter((href) => href === "/industries")).toHaveLength(9);
-    await expect(page.getByRole("region", { name: "Giving back to Naperville" }).getByRole("link")).toHaveAttribute("href", "/community");
+    await expect(page.getByRole("region", { name: "Giving back to Naperville" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/community",
+    );
     await expect(page.getByRole("link", { name: "Meet the whole team" })).toHaveAttribute("href", "/about#members");
     const consultation = page.getByRole("region", { name: "Book a Consultation" });
     await expect(consultation.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact");
@@ -214,7 +228,13 @@ test.describe("server-rendered HTML", () => {
     expect(home).toContain("$100M+");
     const community = await serverHtml("/community");
     for (const figure of ["$500,000+", "3,500+", "50+"]) expect(community).toContain(figure);
-    for (const cause of ["plants trees", "scholarships", "winter coat drive", "Safe Harbor Recovery", "Minds Matter IL"]) {
+    for (const cause of [
+      "plants trees",
+      "scholarships",
+      "winter coat drive",
+      "Safe Harbor Recovery",
+      "Minds Matter IL",
+    ]) {
       expect(community).toContain(cause);
     }
     const industries = await serverHtml("/industries");
@@ -237,7 +257,15 @@ test.describe("about page", () => {
   });
 
   test("lists the value blocks, core values and eight team profiles inside #members", async ({ page }) => {
-    for (const name of ["Personalization", "Proactive Approach", "Transparency", "Dedicated Support", "Passion", "Trusted Relationship", "Quality"]) {
+    for (const name of [
+      "Personalization",
+      "Proactive Approach",
+      "Transparency",
+      "Dedicated Support",
+      "Passion",
+      "Trusted Relationship",
+      "Quality",
+    ]) {
       await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(1);
     }
     const members = page.locator("#members");
@@ -253,7 +281,10 @@ test.describe("about page", () => {
     await timeline.getByRole("button", { name: "Show milestone 5 of 8" }).click();
     await page.mouse.move(0, 0);
     expect(await slideOnceMoved(page, timeline, (label) => label === "5 of 8")).toBe("5 of 8");
-    await expect(timeline.getByRole("button", { name: "Show milestone 5 of 8" })).toHaveAttribute("aria-current", "true");
+    await expect(timeline.getByRole("button", { name: "Show milestone 5 of 8" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     // Autoplay keeps going after the interaction (5.5 s a step).
     await page.clock.runFor(6000);
     expect(await firstVisibleSlide(timeline)).toBe("6 of 8");
@@ -373,7 +404,11 @@ test.describe("community page", () => {
   test("links partner logos out in a new tab", async ({ page }) => {
     const logos = section(page, "Partner organizations");
     const links = await logos.locator("a[href^='http']").evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+      anchors.map((a) => ({
+        href: a.getAttribute("href"),
+        target: a.getAttribute("target"),
+        rel: a.getAttribute("rel"),
+      })),
     );
     expect(new Set(links.map((link) => link.href)).size).toBe(8);
     for (const link of links) {

@@ -7,14 +7,17 @@ import { describeViolations, expect, guardNetwork, siteUrl, test } from "./fixtu
 
 const calendar = (page: Page) => page.getByRole("region", { name: "Tax Deadline Calendar" });
 const grid = (page: Page) => calendar(page).getByRole("grid");
-const monthHeading = (page: Page, text: string) => calendar(page).getByRole("heading", { level: 3, name: text, exact: true });
+const monthHeading = (page: Page, text: string) =>
+  calendar(page).getByRole("heading", { level: 3, name: text, exact: true });
 const day = (page: Page, date: string) => grid(page).getByRole("gridcell", { name: new RegExp(`^${date}(,|$)`) });
 const listRegion = (page: Page) => calendar(page).getByRole("region", { name: /^Deadlines (in|on) / });
 const listedTitles = (page: Page) => listRegion(page).getByRole("heading", { level: 4 });
 const selectedCells = (page: Page): Locator => grid(page).locator('[aria-selected="true"]');
 
 function titles(deadlines: ExpectedDeadline[], from: string, to: string, audience?: string): string[] {
-  return deadlines.filter((e) => e.date >= from && e.date <= to && (!audience || e.audience.includes(audience))).map((e) => e.title);
+  return deadlines
+    .filter((e) => e.date >= from && e.date <= to && (!audience || e.audience.includes(audience)))
+    .map((e) => e.title);
 }
 
 /** Console errors and warnings and uncaught exceptions of the test's page, checked after every calendar test. */
@@ -27,7 +30,8 @@ async function openCalendar(page: Page, now: string, expectedMonth: string): Pro
     watched.add(page);
     problems = [];
     page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === "error" || message.type() === "warning")
+        problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   }
@@ -48,7 +52,10 @@ function parseEvents(text: string) {
 
 test.use({ acceptDownloads: true });
 
-test("lists the deadlines of the build month in the server-rendered HTML, in the same box size", async ({ page, browser }) => {
+test("lists the deadlines of the build month in the server-rendered HTML, in the same box size", async ({
+  page,
+  browser,
+}) => {
   const pageData = JSON.parse(
     fs.readFileSync(path.resolve(__dirname, "../../public/page-data/resources/page-data.json"), "utf8"),
   ) as { result: { data: { site: { buildTime: string } } } };
@@ -67,7 +74,8 @@ test("lists the deadlines of the build month in the server-rendered HTML, in the
   expect(serverTitles.length).toBeGreaterThan(0);
   // For a build in 2026 or 2027 the list is pinned here; any other year is held to what the live calendar shows.
   const known = { 2026: deadlines2026, 2027: deadlines2027 }[year];
-  if (known) expect(serverTitles).toEqual(titles(known, `${buildDate.slice(0, 7)}-01`, `${buildDate.slice(0, 7)}-${last}`));
+  if (known)
+    expect(serverTitles).toEqual(titles(known, `${buildDate.slice(0, 7)}-01`, `${buildDate.slice(0, 7)}-${last}`));
   const staticBox = await calendar(staticPage).boundingBox();
   await staticContext.close();
 
@@ -149,10 +157,14 @@ test.describe("tax calendar states (clock fixed at Monday, April 5, 2027)", () =
     );
     expect(name).toBe("tax-deadlines-2027-exempt-organizations.ics");
     const events = parseEvents(text);
-    expect(events.map((e) => e.summary)).toEqual(titles(deadlines2027, "2027-01-01", "2027-12-31", "Exempt organizations"));
+    expect(events.map((e) => e.summary)).toEqual(
+      titles(deadlines2027, "2027-01-01", "2027-12-31", "Exempt organizations"),
+    );
   });
 
-  test("moves through the grid with the keyboard (WAI-ARIA date grid) and selects with Enter and Space", async ({ page }) => {
+  test("moves through the grid with the keyboard (WAI-ARIA date grid) and selects with Enter and Space", async ({
+    page,
+  }) => {
     const focused = grid(page).locator(":focus");
     await calendar(page).getByLabel("Show deadlines for").focus();
     await page.keyboard.press("Tab");
@@ -188,7 +200,9 @@ test.describe("tax calendar states (clock fixed at Monday, April 5, 2027)", () =
   });
 
   test("downloads the displayed year and a single deadline as valid iCalendar files", async ({ page }) => {
-    const year = await downloadText(page, () => calendar(page).getByRole("button", { name: "Download 2027 deadlines (.ics)" }).click());
+    const year = await downloadText(page, () =>
+      calendar(page).getByRole("button", { name: "Download 2027 deadlines (.ics)" }).click(),
+    );
     expect(year.name).toBe("tax-deadlines-2027.ics");
     expect(year.text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     const events = parseEvents(year.text);
@@ -213,7 +227,9 @@ test.describe("tax calendar states (clock fixed at Monday, April 5, 2027)", () =
   });
 });
 
-test("tax calendar goes back to December 2026 and forward to February 2027 (clock fixed at January 5, 2027)", async ({ page }) => {
+test("tax calendar goes back to December 2026 and forward to February 2027 (clock fixed at January 5, 2027)", async ({
+  page,
+}) => {
   await openCalendar(page, "2027-01-05T09:00:00", "January 2027");
   await calendar(page).getByRole("button", { name: "Previous month" }).click();
   await expect(monthHeading(page, "December 2026")).toBeVisible();
@@ -233,6 +249,10 @@ test("tax calendar has no axe violations with a day selected", { tag: "@both" },
   await day(page, "April 15, 2027").click();
   await day(page, "April 15, 2027").focus();
   await expect(day(page, "April 15, 2027")).toHaveAttribute("aria-selected", "true");
-  expect(describeViolations(await axe({ include: ["#tax-calendar-heading", 'section[aria-labelledby="tax-calendar-heading"]'] }))).toEqual([]);
+  expect(
+    describeViolations(
+      await axe({ include: ["#tax-calendar-heading", 'section[aria-labelledby="tax-calendar-heading"]'] }),
+    ),
+  ).toEqual([]);
   expect(problems).toEqual([]);
 });

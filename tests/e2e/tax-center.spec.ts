@@ -19,14 +19,21 @@ test.describe("tax center: jurisdictions and sources", { tag: "@both" }, () => {
     await expect(calendar(page).getByRole("heading", { level: 3, name: "April 2027", exact: true })).toBeVisible();
   });
 
-  test("switches between federal, Illinois and both, and every deadline links its official source", async ({ page, axe }) => {
+  test("switches between federal, Illinois and both, and every deadline links its official source", async ({
+    page,
+    axe,
+  }) => {
     const day = calendar(page).getByRole("gridcell", { name: /^April 15, 2027(,|$)/ });
     await day.click();
-    const federalTitles = deadlinesFor(2027, federal).filter((e) => e.date === "2027-04-15").map((e) => e.title);
+    const federalTitles = deadlinesFor(2027, federal)
+      .filter((e) => e.date === "2027-04-15")
+      .map((e) => e.title);
     await expect.poll(() => titles(page)).toEqual(federalTitles);
 
     await calendar(page).getByLabel("Jurisdiction").selectOption({ label: "Illinois" });
-    const illinoisTitles = deadlinesFor(2027, illinois).filter((e) => e.date === "2027-04-15").map((e) => e.title);
+    const illinoisTitles = deadlinesFor(2027, illinois)
+      .filter((e) => e.date === "2027-04-15")
+      .map((e) => e.title);
     expect(illinoisTitles).toContain("Illinois individual income tax returns for 2026 (Form IL-1040)");
     await day.click();
     await expect.poll(() => titles(page)).toEqual(illinoisTitles);
@@ -36,10 +43,15 @@ test.describe("tax center: jurisdictions and sources", { tag: "@both" }, () => {
     await day.click();
     await expect.poll(async () => (await titles(page)).length).toBe(federalTitles.length + illinoisTitles.length);
 
-    const items = listRegion(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4 }) });
+    const items = listRegion(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 4 }) });
     const count = await items.count();
     for (let i = 0; i < count; i += 1) {
-      const source = items.nth(i).getByRole("link", { name: /\(opens in a new tab\)$/ }).last();
+      const source = items
+        .nth(i)
+        .getByRole("link", { name: /\(opens in a new tab\)$/ })
+        .last();
       await expect(items.nth(i)).toContainText("Source:");
       await expect(source).toHaveAttribute("target", "_blank");
       await expect(source).toHaveAttribute("href", /^https:\/\/(www\.irs\.gov|tax\.illinois\.gov)\//);
@@ -70,14 +82,37 @@ test("a feed answers as text/calendar, parses with ical.js and covers three year
   const years = [...new Set(events.map((e) => e.startDate.year))].sort();
   expect(years).toHaveLength(3);
   expect(years[2] - years[0]).toBe(2);
-  expect(events.every((e) => /^https:\/\/tax\.illinois\.gov\//.test(String(e.component.getFirstPropertyValue("url"))))).toBe(true);
+  expect(
+    events.every((e) => /^https:\/\/tax\.illinois\.gov\//.test(String(e.component.getFirstPropertyValue("url")))),
+  ).toBe(true);
 });
 
 const cases = [
   // Form 2210 Part I: smaller of 90% of this year's tax and 100% (110% above $150,000 AGI) of last year's.
-  { expectedTax: "20000", withholding: "8000", priorYearTax: "18,000", high: false, paid: "", pay: ["$2,500", "$2,500", "$2,500", "$2,500"] },
-  { expectedTax: "$60,000", withholding: "20000", priorYearTax: "40000", high: true, paid: "", pay: ["$6,000", "$6,000", "$6,000", "$6,000"] },
-  { expectedTax: "60000", withholding: "20000", priorYearTax: "40000", high: true, paid: "7000", pay: ["$0", "$5,000", "$6,000", "$6,000"] },
+  {
+    expectedTax: "20000",
+    withholding: "8000",
+    priorYearTax: "18,000",
+    high: false,
+    paid: "",
+    pay: ["$2,500", "$2,500", "$2,500", "$2,500"],
+  },
+  {
+    expectedTax: "$60,000",
+    withholding: "20000",
+    priorYearTax: "40000",
+    high: true,
+    paid: "",
+    pay: ["$6,000", "$6,000", "$6,000", "$6,000"],
+  },
+  {
+    expectedTax: "60000",
+    withholding: "20000",
+    priorYearTax: "40000",
+    high: true,
+    paid: "7000",
+    pay: ["$0", "$5,000", "$6,000", "$6,000"],
+  },
 ];
 
 test.describe("estimated-tax planner", { tag: "@both" }, () => {
@@ -94,14 +129,24 @@ test.describe("estimated-tax planner", { tag: "@both" }, () => {
       const table = page.getByRole("table", { name: "Estimated tax payments for 2026" });
       await expect(table).toBeVisible();
       const rows = table.getByRole("row");
-      for (let i = 0; i < 4; i += 1) await expect(rows.nth(i + 1).getByRole("cell").last()).toHaveText(c.pay[i]);
+      for (let i = 0; i < 4; i += 1)
+        await expect(
+          rows
+            .nth(i + 1)
+            .getByRole("cell")
+            .last(),
+        ).toHaveText(c.pay[i]);
       // Due dates come from the engine: 2026's are April 15, June 15, September 15 and January 15, 2027.
       await expect(rows.nth(1)).toContainText("April 15, 2026");
       await expect(rows.nth(4)).toContainText("January 15, 2027");
     });
   }
 
-  test("explains bad input beside the field, keeps what was typed, and is axe-clean", async ({ page, gotoHydrated, axe }) => {
+  test("explains bad input beside the field, keeps what was typed, and is axe-clean", async ({
+    page,
+    gotoHydrated,
+    axe,
+  }) => {
     // Gatsby may prefetch pages while the test runs; what must never happen is a request that carries the input.
     const requests: string[] = [];
     page.on("request", (r) => requests.push(`${r.method()} ${r.url()} ${r.postData() ?? ""}`));
@@ -114,7 +159,9 @@ test.describe("estimated-tax planner", { tag: "@both" }, () => {
     await expect(tax).toHaveValue("12k");
     await expect(tax).toHaveAttribute("aria-invalid", "true");
     await expect(tax).toHaveAccessibleDescription(/Use digits only/);
-    await expect(page.getByLabel("Expected federal income tax withholding")).toHaveAccessibleDescription(/zero or more/);
+    await expect(page.getByLabel("Expected federal income tax withholding")).toHaveAccessibleDescription(
+      /zero or more/,
+    );
     await expect(page.getByLabel("Last year's total tax")).toHaveAccessibleDescription(/Enter an amount in dollars/);
     await expect(tax).toBeFocused();
     expect(requests.slice(before).filter((r) => !r.startsWith("GET ") || r.includes("12k"))).toEqual([]);

@@ -9,6 +9,11 @@ describe("heading anchors", () => {
   });
 
   it("numbers duplicates so every anchor is unique", () => {
-    expect(uniqueAnchors(["Contact", "Privacy", "Contact", "!!"])).toEqual(["contact", "privacy", "contact-2", "section"]);
+    expect(uniqueAnchors(["Contact", "Privacy", "Contact", "!!"])).toEqual([
+      "contact",
+      "privacy",
+      "contact-2",
+      "section",
+    ]);
   });
 });

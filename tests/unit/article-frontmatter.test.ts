@@ -66,7 +66,9 @@ describe("frontmatterProblems", () => {
     expect(frontmatterProblems("sample", { ...complete, updated: "2025-12-31" }, context)).toEqual([
       '"updated" (2025-12-31) is before "published" (2026-01-12)',
     ]);
-    expect(frontmatterProblems("page", complete, context)).toEqual(['the file name "page" is reserved for /insights/page']);
+    expect(frontmatterProblems("page", complete, context)).toEqual([
+      'the file name "page" is reserved for /insights/page',
+    ]);
     expect(frontmatterProblems("My Article", complete, context)[0]).toMatch(/must be lower-case words/);
   });
 });
@@ -94,7 +96,9 @@ describe("assertArticlesValid", () => {
   it("passes the fixture article as gatsby-plugin-mdx parses it", () => {
     const fixture = path.resolve(__dirname, "../fixtures/insights/how-long-to-keep-tax-records.mdx");
     const { data } = matter(fs.readFileSync(fixture, "utf8"));
-    const teamKeys = new Set((JSON.parse(fs.readFileSync("data/team.json", "utf8")) as { key: string }[]).map((m) => m.key));
+    const teamKeys = new Set(
+      (JSON.parse(fs.readFileSync("data/team.json", "utf8")) as { key: string }[]).map((m) => m.key),
+    );
     const serviceSlugs = new Set(
       (JSON.parse(fs.readFileSync("data/services.json", "utf8")) as { slug: string }[]).map((r) => r.slug),
     );

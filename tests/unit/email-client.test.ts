@@ -82,10 +82,7 @@ describe("describeEmailError", () => {
     ["The public key is required. Visit https://dashboard.emailjs.com/admin/account", "missing-public-key"],
     ["The service ID is required. Visit https://dashboard.emailjs.com/admin", "missing-service"],
     ["The template ID is required. Visit https://dashboard.emailjs.com/admin/templates", "missing-template"],
-    [
-      "The 3rd parameter is expected to be the HTML form element or the style selector of the form",
-      "missing-form",
-    ],
+    ["The 3rd parameter is expected to be the HTML form element or the style selector of the form", "missing-form"],
   ])("maps the SDK's thrown %p to %s without exposing the dashboard URL", (error, kind) => {
     const described = describeEmailError(error);
     expect(described.kind).toBe(kind);

@@ -44,7 +44,9 @@ describe("planEstimatedTax (Form 2210 Part I, Publication 505 chapter 2)", () =>
     expect(plan.outcome).toBe("belowThreshold");
     expect(plan.installments).toEqual([0, 0, 0, 0]);
     // Exactly $1,000 owed is not "less than $1,000": 90% of $9,500 is $8,550, $50 more than withholding.
-    expect(planEstimatedTax({ ...base, expectedTax: 9_500, withholding: 8_500, priorYearTax: 12_000 }).installments).toEqual([13, 12, 13, 12]);
+    expect(
+      planEstimatedTax({ ...base, expectedTax: 9_500, withholding: 8_500, priorYearTax: 12_000 }).installments,
+    ).toEqual([13, 12, 13, 12]);
   });
   // Pub. 505 and https://www.irs.gov/faqs/estimated-tax/penalty-questions: no estimated tax is required when last
   // year's total tax was zero, the prior year covered 12 months and you were a U.S. citizen or resident throughout it.
@@ -54,7 +56,9 @@ describe("planEstimatedTax (Form 2210 Part I, Publication 505 chapter 2)", () =>
     expect(plan.requiredAnnualPayment).toBe(0);
     expect(plan.installments).toEqual([0, 0, 0, 0]);
     // Below $1,000 owed keeps its own, earlier answer.
-    expect(planEstimatedTax({ ...base, expectedTax: 900, withholding: 0, priorYearTax: 0 }).outcome).toBe("belowThreshold");
+    expect(planEstimatedTax({ ...base, expectedTax: 900, withholding: 0, priorYearTax: 0 }).outcome).toBe(
+      "belowThreshold",
+    );
   });
   // Pub. 505: no penalty when withholding alone reaches the required annual payment.
   it("requires nothing when withholding covers the required annual payment", () => {

@@ -95,7 +95,12 @@ describe("application rules", () => {
   it("has no errors for a valid application without a file", () => {
     expect(
       validateApplication(
-        { first_name: "Lee", email_address: "lee@example.com", phone_number: "630 555 0100", position_name: "Audit Associate" },
+        {
+          first_name: "Lee",
+          email_address: "lee@example.com",
+          phone_number: "630 555 0100",
+          position_name: "Audit Associate",
+        },
         null,
         positions,
       ),

@@ -1,6 +1,13 @@
 import ICAL from "ical.js";
 import rulesJson from "../../data/tax-deadline-rules.json";
-import { buildCalendar, calendarFileName, escapeText, eventUid, foldLine, type CalendarOptions } from "../../src/lib/ics";
+import {
+  buildCalendar,
+  calendarFileName,
+  escapeText,
+  eventUid,
+  foldLine,
+  type CalendarOptions,
+} from "../../src/lib/ics";
 import { deadlinesFor, type TaxDeadlineEvent, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
 
 const options: CalendarOptions = {
@@ -95,7 +102,10 @@ describe("buildCalendar", () => {
     const [event] = parse(single).events;
     expect(event.summary).toBe(tricky.title);
     expect(event.description).toBe(tricky.description);
-    expect(event.component.getFirstProperty("categories")?.getValues()).toEqual(["Individuals", "Employers, household"]);
+    expect(event.component.getFirstProperty("categories")?.getValues()).toEqual([
+      "Individuals",
+      "Employers, household",
+    ]);
     expect(event.component.getFirstPropertyValue("url")).toBe(options.url);
     expect(single).toContain("SUMMARY:Commas\\, semicolons\\; and a back\\\\slash");
     expect(eventUid(tricky, "riverwalkcpa.example")).toBe("tricky-rule-20250616@riverwalkcpa.example");
@@ -104,6 +114,8 @@ describe("buildCalendar", () => {
 
 describe("calendarFileName", () => {
   it("makes a safe, readable file name", () => {
-    expect(calendarFileName("tax-deadlines", "2026", "Exempt organizations")).toBe("tax-deadlines-2026-exempt-organizations.ics");
+    expect(calendarFileName("tax-deadlines", "2026", "Exempt organizations")).toBe(
+      "tax-deadlines-2026-exempt-organizations.ics",
+    );
   });
 });

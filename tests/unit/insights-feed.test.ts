@@ -13,7 +13,10 @@ const article = (slug: string, published: string): FeedArticle => ({
 
 describe("the Insights feed", () => {
   it("has one item per article, newest first, with title, link, date, summary and author", () => {
-    const items = feedItems([article("older", "2026-01-12"), article("newer", "2026-03-02")], "https://www.riverwalkcpa.example/");
+    const items = feedItems(
+      [article("older", "2026-01-12"), article("newer", "2026-03-02")],
+      "https://www.riverwalkcpa.example/",
+    );
     expect(items).toEqual([
       {
         title: "Title of newer",
@@ -35,7 +38,10 @@ describe("the Insights feed", () => {
     expect(typeof feed.serialize).toBe("function");
     expect(feed.query).toMatch(/allMdx/);
     const channel = insightsFeed.setup({ query: { site: { siteMetadata: { siteUrl: "https://x.example" } } } });
-    expect(channel).toMatchObject({ site_url: "https://x.example/insights", feed_url: "https://x.example/insights/rss.xml" });
+    expect(channel).toMatchObject({
+      site_url: "https://x.example/insights",
+      feed_url: "https://x.example/insights/rss.xml",
+    });
     expect(channel.description.length).toBeGreaterThan(20);
   });
 });

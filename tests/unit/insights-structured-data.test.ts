@@ -24,7 +24,10 @@ describe("blogPosting", () => {
     expect(json.datePublished).toBe("2026-01-12");
     expect(json.dateModified).toBe("2026-02-02");
     expect(json.image).toEqual(["https://www.riverwalkcpa.example/og/insights/how-long-to-keep-tax-records.jpg"]);
-    expect(json.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": "https://www.riverwalkcpa.example/insights/how-long-to-keep-tax-records" });
+    expect(json.mainEntityOfPage).toEqual({
+      "@type": "WebPage",
+      "@id": "https://www.riverwalkcpa.example/insights/how-long-to-keep-tax-records",
+    });
   });
 
   it("names the author as a Person with a profile URL and the firm as publisher with its logo", () => {
@@ -35,7 +38,10 @@ describe("blogPosting", () => {
       url: "https://www.riverwalkcpa.example/about#member-daniel-reyes",
     });
     expect(json.publisher).toMatchObject({ "@type": "Organization", name: "Riverwalk CPA Group" });
-    expect(json.publisher.logo).toMatchObject({ "@type": "ImageObject", url: "https://www.riverwalkcpa.example/icons/icon-512x512.png" });
+    expect(json.publisher.logo).toMatchObject({
+      "@type": "ImageObject",
+      url: "https://www.riverwalkcpa.example/icons/icon-512x512.png",
+    });
   });
 
   it("lists the topics and the cited sources", () => {
@@ -43,11 +49,15 @@ describe("blogPosting", () => {
       { "@type": "Thing", name: "Income Tax Preparation" },
       { "@type": "Thing", name: "Bookkeeping" },
     ]);
-    expect(json.citation).toEqual([{ "@type": "CreativeWork", name: "IRS: How long should I keep records?", url: "https://www.irs.gov/x" }]);
+    expect(json.citation).toEqual([
+      { "@type": "CreativeWork", name: "IRS: How long should I keep records?", url: "https://www.irs.gov/x" },
+    ]);
   });
 
   it("keeps an absolute image as it is", () => {
-    const withAbsolute = blogPosting({ ...article, image: "https://cdn.example/x.jpg" }, { name: "F" }, siteUrl) as { image: string[] };
+    const withAbsolute = blogPosting({ ...article, image: "https://cdn.example/x.jpg" }, { name: "F" }, siteUrl) as {
+      image: string[];
+    };
     expect(withAbsolute.image).toEqual(["https://cdn.example/x.jpg"]);
   });
 });
@@ -67,7 +77,11 @@ describe("BreadcrumbList of Insights pages", () => {
       itemListElement: [
         { position: 1, item: "https://www.riverwalkcpa.example/" },
         { position: 2, name: "Insights", item: "https://www.riverwalkcpa.example/insights" },
-        { position: 3, name: article.title, item: "https://www.riverwalkcpa.example/insights/how-long-to-keep-tax-records" },
+        {
+          position: 3,
+          name: article.title,
+          item: "https://www.riverwalkcpa.example/insights/how-long-to-keep-tax-records",
+        },
       ],
     });
   });

@@ -69,7 +69,9 @@ describe("paginate and paginationLinks", () => {
 
   it("keeps nine articles on one page and still makes a page for none", () => {
     expect(paginate(ids.slice(0, 9), "/insights")).toHaveLength(1);
-    expect(paginate([], "/insights/topic/payroll")).toEqual([{ path: "/insights/topic/payroll", currentPage: 1, pageCount: 1, items: [] }]);
+    expect(paginate([], "/insights/topic/payroll")).toEqual([
+      { path: "/insights/topic/payroll", currentPage: 1, pageCount: 1, items: [] },
+    ]);
   });
 
   it("offers previous and next only where they exist and marks the current page", () => {

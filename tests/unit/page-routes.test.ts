@@ -1,10 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
-import { careerPagePath, pageSpecs, servicePagePath, templateFiles, type CategoryRef, type ServiceRef } from "../../gatsby/page-routes";
+import {
+  careerPagePath,
+  pageSpecs,
+  servicePagePath,
+  templateFiles,
+  type CategoryRef,
+  type ServiceRef,
+} from "../../gatsby/page-routes";
 
 const taxes: CategoryRef = { id: "cat-taxes", key: "taxes", path: "/services/taxes", layout: "tax" };
-const accounting: CategoryRef = { id: "cat-accounting", key: "accounting", path: "/services/accounting-services", layout: "accounting" };
-const advisory: CategoryRef = { id: "cat-advisory", key: "advisory", path: "/services/advisory-consulting", layout: "advisory" };
+const accounting: CategoryRef = {
+  id: "cat-accounting",
+  key: "accounting",
+  path: "/services/accounting-services",
+  layout: "accounting",
+};
+const advisory: CategoryRef = {
+  id: "cat-advisory",
+  key: "advisory",
+  path: "/services/advisory-consulting",
+  layout: "advisory",
+};
 const categories = [taxes, accounting, advisory];
 
 /** A ServicePage record as the build query returns it: its category and its layout's sections. */
@@ -28,7 +45,11 @@ describe("page routes built from data records", () => {
   it("picks each service page's template from its category's layout and passes the record id to the page query", () => {
     const specs = pageSpecs({
       categories,
-      services: [service(taxes, "income-tax-preparation"), service(accounting, "payroll"), service(advisory, "M&A-strategy")],
+      services: [
+        service(taxes, "income-tax-preparation"),
+        service(accounting, "payroll"),
+        service(advisory, "M&A-strategy"),
+      ],
       careers: [ref("audit-associate")],
     });
     expect(specs.map((s) => [s.path, s.template])).toEqual([
@@ -47,7 +68,11 @@ describe("page routes built from data records", () => {
   it("turns a seventh tax record into a seventh tax page with no code change", () => {
     const six = ["a", "b", "c", "d", "e", "f"].map((slug) => service(taxes, slug));
     const before = pageSpecs({ categories: [], services: six, careers: [] });
-    const after = pageSpecs({ categories: [], services: [...six, service(taxes, "payroll-tax-compliance")], careers: [] });
+    const after = pageSpecs({
+      categories: [],
+      services: [...six, service(taxes, "payroll-tax-compliance")],
+      careers: [],
+    });
     expect(before).toHaveLength(6);
     expect(after).toHaveLength(7);
     expect(after[6]).toEqual({
@@ -58,7 +83,12 @@ describe("page routes built from data records", () => {
   });
 
   it("gives a new category its page, and its services their routes and its layout's template, from data alone", () => {
-    const estates: CategoryRef = { id: "cat-estates", key: "estates", path: "/services/estate-planning", layout: "advisory" };
+    const estates: CategoryRef = {
+      id: "cat-estates",
+      key: "estates",
+      path: "/services/estate-planning",
+      layout: "advisory",
+    };
     const specs = pageSpecs({ categories: [estates], services: [service(estates, "trusts")], careers: [] });
     expect(specs.map((s) => [s.path, s.template])).toEqual([
       ["/services/estate-planning", templateFiles.category],
@@ -67,25 +97,36 @@ describe("page routes built from data records", () => {
   });
 
   it("refuses slugs that would make broken or clashing URLs", () => {
-    expect(() => pageSpecs({ categories: [], services: [service(taxes, "has space")], careers: [] })).toThrow(/may only hold/);
-    expect(() => pageSpecs({ categories: [], services: [service(taxes, "x"), service(taxes, "X")], careers: [] })).toThrow(/Two records/);
+    expect(() => pageSpecs({ categories: [], services: [service(taxes, "has space")], careers: [] })).toThrow(
+      /may only hold/,
+    );
+    expect(() =>
+      pageSpecs({ categories: [], services: [service(taxes, "x"), service(taxes, "X")], careers: [] }),
+    ).toThrow(/Two records/);
   });
 
   it("refuses a service whose sections are not those of its category's layout", () => {
     const wrong: ServiceRef = { id: "n", slug: "payroll", category: taxes, accounting: {} };
-    expect(() => pageSpecs({ categories: [], services: [wrong], careers: [] })).toThrow(/payroll.*layout is tax.*no "tax" sections/);
+    expect(() => pageSpecs({ categories: [], services: [wrong], careers: [] })).toThrow(
+      /payroll.*layout is tax.*no "tax" sections/,
+    );
     const both: ServiceRef = { ...service(taxes, "payroll"), advisory: {} };
     expect(() => pageSpecs({ categories: [], services: [both], careers: [] })).toThrow(/"advisory" sections/);
   });
 
   it("refuses a category with an unknown layout or a malformed path", () => {
-    expect(() => pageSpecs({ categories: [{ ...taxes, layout: "legal" }], services: [], careers: [] })).toThrow(/layout "legal"/);
-    expect(() => pageSpecs({ categories: [{ ...taxes, path: "services/taxes/" }], services: [], careers: [] })).toThrow(/path/);
+    expect(() => pageSpecs({ categories: [{ ...taxes, layout: "legal" }], services: [], careers: [] })).toThrow(
+      /layout "legal"/,
+    );
+    expect(() => pageSpecs({ categories: [{ ...taxes, path: "services/taxes/" }], services: [], careers: [] })).toThrow(
+      /path/,
+    );
   });
 });
 
 describe("the service catalogue in data/", () => {
-  const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
+  const read = <T>(file: string): T =>
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
   const categoryRecords = read<{ key: string; path: string; layout: string }[]>("service-categories.json");
   const serviceRecords = read<({ slug: string; category: string } & Record<string, unknown>)[]>("services.json");
   // What the build's query returns for these records: each service with its category resolved by key.
@@ -99,7 +140,9 @@ describe("the service catalogue in data/", () => {
 
   it("produces the spec's 17 service pages at their exact paths, plus the three category pages", () => {
     const categories = categoriesFrom(categoryRecords);
-    const paths = pageSpecs({ categories, services: servicesFrom(serviceRecords, categories), careers: [] }).map((s) => s.path);
+    const paths = pageSpecs({ categories, services: servicesFrom(serviceRecords, categories), careers: [] }).map(
+      (s) => s.path,
+    );
     expect(paths).toHaveLength(20);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -117,9 +160,18 @@ describe("the service catalogue in data/", () => {
   it("adds a page for one more record in data/services.json, with no code change", () => {
     const categories = categoriesFrom(categoryRecords);
     const template = serviceRecords.find((r) => r.category === "taxes") as (typeof serviceRecords)[number];
-    const added = { ...template, slug: "payroll-tax-compliance", order: 7, image: "images/services/payroll-tax-compliance.jpg" };
+    const added = {
+      ...template,
+      slug: "payroll-tax-compliance",
+      order: 7,
+      image: "images/services/payroll-tax-compliance.jpg",
+    };
     const before = pageSpecs({ categories, services: servicesFrom(serviceRecords, categories), careers: [] });
-    const after = pageSpecs({ categories, services: servicesFrom([...serviceRecords, added], categories), careers: [] });
+    const after = pageSpecs({
+      categories,
+      services: servicesFrom([...serviceRecords, added], categories),
+      careers: [],
+    });
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toEqual({
       path: "/services/taxes/payroll-tax-compliance",

@@ -37,7 +37,9 @@ beforeAll(async () => {
     fs.writeFileSync(file, pdf.bytes);
     return file;
   });
-  const output = execFileSync(process.execPath, [path.join(root, "tests/helpers/pdf-text.mjs"), ...files], { encoding: "utf8" });
+  const output = execFileSync(process.execPath, [path.join(root, "tests/helpers/pdf-text.mjs"), ...files], {
+    encoding: "utf8",
+  });
   parsed = new Map((JSON.parse(output) as Parsed[]).map((result) => [`/${path.basename(result.file)}`, result]));
 }, 60000);
 
@@ -62,22 +64,25 @@ describe("site PDFs", () => {
 
   const withPdf = checklists.filter((checklist) => checklist.pdfPath);
 
-  it.each(withPdf.map((c) => [c.pdfPath as string, c] as const))("%s has the checklist's title and every item", (pdfPath, checklist) => {
-    const result = parsed.get(pdfPath);
-    expect(result?.title).toBe(checklist.title);
-    expect(result?.author).toBe(firm.legalName);
-    const text = result?.text ?? "";
-    expect(text).toContain(collapse(checklist.title));
-    for (const section of checklist.sections) {
-      expect(text).toContain(collapse(section.heading));
-      for (const item of section.items) expect(text).toContain(collapse(item));
-    }
-    // Branded: the firm's name, address and phone, and page numbers.
-    expect(text).toContain(firm.name);
-    expect(text).toContain(firm.address.street);
-    expect(text).toContain(firm.phoneDisplay);
-    expect(text).toMatch(/Page 1 of \d/);
-  });
+  it.each(withPdf.map((c) => [c.pdfPath as string, c] as const))(
+    "%s has the checklist's title and every item",
+    (pdfPath, checklist) => {
+      const result = parsed.get(pdfPath);
+      expect(result?.title).toBe(checklist.title);
+      expect(result?.author).toBe(firm.legalName);
+      const text = result?.text ?? "";
+      expect(text).toContain(collapse(checklist.title));
+      for (const section of checklist.sections) {
+        expect(text).toContain(collapse(section.heading));
+        for (const item of section.items) expect(text).toContain(collapse(item));
+      }
+      // Branded: the firm's name, address and phone, and page numbers.
+      expect(text).toContain(firm.name);
+      expect(text).toContain(firm.address.street);
+      expect(text).toContain(firm.phoneDisplay);
+      expect(text).toMatch(/Page 1 of \d/);
+    },
+  );
 
   it("makes every organizer item a form field", () => {
     const organizer = checklists.find((c) => c.pdfPath === "/tax_organizer.pdf") as PdfChecklist;
@@ -85,13 +90,16 @@ describe("site PDFs", () => {
     expect(parsed.get("/tax_organizer.pdf")?.fieldCount).toBeGreaterThanOrEqual(items);
   });
 
-  it.each(newEmployeeForms.map((form) => [form.path, form] as const))("%s names the form and where the official revision is", (pdfPath, form) => {
-    const result = parsed.get(pdfPath);
-    expect(result?.title).toBe(form.title);
-    expect(result?.pages).toBe(1);
-    expect(result?.text).toContain(collapse(form.title));
-    expect(result?.text).toContain(form.officialUrl);
-  });
+  it.each(newEmployeeForms.map((form) => [form.path, form] as const))(
+    "%s names the form and where the official revision is",
+    (pdfPath, form) => {
+      const result = parsed.get(pdfPath);
+      expect(result?.title).toBe(form.title);
+      expect(result?.pages).toBe(1);
+      expect(result?.text).toContain(collapse(form.title));
+      expect(result?.text).toContain(form.officialUrl);
+    },
+  );
 
   it("sets the title, author and subject in the document information", async () => {
     const doc = await PDFDocument.load(pdfs[0].bytes, { updateMetadata: false });

@@ -38,8 +38,16 @@ const images = {
     sizes: "100vw",
   },
   sources: [
-    { type: "image/avif", srcSet: "/static/abc/ab58e/home-1.avif 480w,/static/abc/be90e/home-1.avif 960w", sizes: "100vw" },
-    { type: "image/webp", srcSet: "/static/abc/48533/home-1.webp 480w,/static/abc/9a75e/home-1.webp 960w", sizes: "100vw" },
+    {
+      type: "image/avif",
+      srcSet: "/static/abc/ab58e/home-1.avif 480w,/static/abc/be90e/home-1.avif 960w",
+      sizes: "100vw",
+    },
+    {
+      type: "image/webp",
+      srcSet: "/static/abc/48533/home-1.webp 480w,/static/abc/9a75e/home-1.webp 960w",
+      sizes: "100vw",
+    },
   ],
 };
 
@@ -51,7 +59,16 @@ describe("react-dom/server stand-in for browser bundles", () => {
         <Placeholder
           aria-hidden
           data-placeholder-image=""
-          style={{ opacity: 1, transition: "opacity 500ms linear", backgroundColor: "#082838", position: "absolute", top: 0, left: 0, bottom: 0, right: 0 }}
+          style={{
+            opacity: 1,
+            transition: "opacity 500ms linear",
+            backgroundColor: "#082838",
+            position: "absolute",
+            top: 0,
+            left: 0,
+            bottom: 0,
+            right: 0,
+          }}
         />
         <MainImage
           {...images}
@@ -60,7 +77,16 @@ describe("react-dom/server stand-in for browser bundles", () => {
           shouldLoad={false}
           data-main-image=""
           className="banner"
-          style={{ objectFit: "cover", opacity: 0, height: "100%", left: 0, position: "absolute", top: 0, width: "100%", willChange: "opacity" }}
+          style={{
+            objectFit: "cover",
+            opacity: 0,
+            height: "100%",
+            left: 0,
+            position: "absolute",
+            top: 0,
+            width: "100%",
+            willChange: "opacity",
+          }}
         />
       </Fragment>,
     );
@@ -82,8 +108,16 @@ describe("react-dom/server stand-in for browser bundles", () => {
     });
     expectSameMarkup(
       <div
-        className="a &quot; b"
-        style={{ width: 120, zIndex: 2, opacity: 0.5, marginTop: 0, lineHeight: 1.4, ["--gap" as string]: "4px", display: undefined }}
+        className='a " b'
+        style={{
+          width: 120,
+          zIndex: 2,
+          opacity: 0.5,
+          marginTop: 0,
+          lineHeight: 1.4,
+          ["--gap" as string]: "4px",
+          display: undefined,
+        }}
         aria-hidden={false}
         data-ready
         hidden
@@ -97,7 +131,11 @@ describe("react-dom/server stand-in for browser bundles", () => {
         {null}
         {false}
         <Label text="R&D" />
-        <ul>{[1, 2, 3].map((n) => <Item key={n} n={n} />)}</ul>
+        <ul>
+          {[1, 2, 3].map((n) => (
+            <Item key={n} n={n} />
+          ))}
+        </ul>
         <div dangerouslySetInnerHTML={{ __html: "<em>kept</em>" }} />
       </div>,
     );

@@ -17,7 +17,10 @@ describe("WebAssembly is allowed on /search only", () => {
   const origins = { connect: ["https://api.emailjs.com"], frame: [], script: [] };
   const routes = [...new Set([...allRoutes, "/search", "/404.html"])];
   const headers = headersFile(
-    routes.map((route) => ({ route, html: `<html><body><script>window.page=${JSON.stringify(route)}</script></body></html>` })),
+    routes.map((route) => ({
+      route,
+      html: `<html><body><script>window.page=${JSON.stringify(route)}</script></body></html>`,
+    })),
     origins,
     searchPageScriptSources,
   );

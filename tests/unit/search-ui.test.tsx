@@ -52,7 +52,12 @@ describe("type filter", () => {
   it("offers all types and each type with results, and reports the choice", async () => {
     const onChange = jest.fn();
     render(
-      <TypeFilter selected={null} allCount={5} counts={{ services: 3, insights: 0, resources: 1, careers: 0, firm: 1 }} onChange={onChange} />,
+      <TypeFilter
+        selected={null}
+        allCount={5}
+        counts={{ services: 3, insights: 0, resources: 1, careers: 0, firm: 1 }}
+        onChange={onChange}
+      />,
     );
     const group = screen.getByRole("group", { name: "Show results from" });
     const radios = within(group).getAllByRole("radio");

@@ -37,9 +37,12 @@ describe("result type of a page", () => {
     expect(searchTypeOf(path)).toBe(type);
   });
 
-  it.each(["/search", "/search/", "/es/search", "/404", "/404.html", "/dev-404-page"])("%s is never indexed", (path) => {
-    expect(searchTypeOf(path)).toBeNull();
-  });
+  it.each(["/search", "/search/", "/es/search", "/404", "/404.html", "/dev-404-page"])(
+    "%s is never indexed",
+    (path) => {
+      expect(searchTypeOf(path)).toBeNull();
+    },
+  );
 
   it("does not mistake a route that merely starts with a prefix", () => {
     expect(searchTypeOf("/servicesxyz")).toBe("firm");
@@ -88,7 +91,9 @@ describe("result URLs as site routes", () => {
   });
 
   it("keeps the literal & of the M&A route and decodes other escapes", () => {
-    expect(resultPath("/services/advisory-consulting/M%26A-strategy/")).toBe("/services/advisory-consulting/M&A-strategy");
+    expect(resultPath("/services/advisory-consulting/M%26A-strategy/")).toBe(
+      "/services/advisory-consulting/M&A-strategy",
+    );
     expect(resultPath("/insights/caf%C3%A9/")).toBe("/insights/café");
   });
 
@@ -113,7 +118,9 @@ describe("excerpts", () => {
   });
 
   it("drops every tag but mark, including script and images", () => {
-    const segments = excerptSegments('<img src=x onerror="alert(1)">File <mark class="x">1099</mark><script>alert(2)</script> forms<b');
+    const segments = excerptSegments(
+      '<img src=x onerror="alert(1)">File <mark class="x">1099</mark><script>alert(2)</script> forms<b',
+    );
     expect(segments).toEqual([
       { text: "File ", marked: false },
       { text: "1099", marked: true },
@@ -141,7 +148,13 @@ describe("excerpts", () => {
 
 describe("type counts", () => {
   it("lists every type with 0 for the ones without results", () => {
-    expect(typeCounts({ services: 3, careers: 1 })).toEqual({ services: 3, insights: 0, resources: 0, careers: 1, firm: 0 });
+    expect(typeCounts({ services: 3, careers: 1 })).toEqual({
+      services: 3,
+      insights: 0,
+      resources: 0,
+      careers: 1,
+      firm: 0,
+    });
     expect(typeCounts(undefined)).toEqual({ services: 0, insights: 0, resources: 0, careers: 0, firm: 0 });
   });
 });

@@ -51,7 +51,10 @@ afterEach(() => jest.useRealTimers());
 describe("Slider", () => {
   it("is a named carousel region with named previous/next buttons", async () => {
     await renderSlider();
-    expect(screen.getByRole("region", { name: "Client testimonials" })).toHaveAttribute("aria-roledescription", "carousel");
+    expect(screen.getByRole("region", { name: "Client testimonials" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
     expect(screen.getByRole("button", { name: "Previous testimonial" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next testimonial" })).toBeInTheDocument();
   });

@@ -1,12 +1,6 @@
 import firm from "../../data/firm.json";
 import careers from "../../data/careers.json";
-import {
-  accountingService,
-  breadcrumbList,
-  breadcrumbTrail,
-  faqPage,
-  jobPosting,
-} from "../../src/lib/structured-data";
+import { accountingService, breadcrumbList, breadcrumbTrail, faqPage, jobPosting } from "../../src/lib/structured-data";
 
 const siteUrl = "https://www.riverwalkcpa.example";
 
@@ -17,9 +11,21 @@ const siteUrl = "https://www.riverwalkcpa.example";
 const expectations: Record<string, { required: string[]; recommended: string[] }> = {
   AccountingService: {
     required: ["name", "address"],
-    recommended: ["url", "telephone", "geo", "openingHoursSpecification", "image", "priceRange", "sameAs", "foundingDate"],
+    recommended: [
+      "url",
+      "telephone",
+      "geo",
+      "openingHoursSpecification",
+      "image",
+      "priceRange",
+      "sameAs",
+      "foundingDate",
+    ],
   },
-  PostalAddress: { required: ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"], recommended: [] },
+  PostalAddress: {
+    required: ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"],
+    recommended: [],
+  },
   GeoCoordinates: { required: ["latitude", "longitude"], recommended: [] },
   BreadcrumbList: { required: ["itemListElement"], recommended: [] },
   ListItem: { required: ["position", "name", "item"], recommended: [] },
@@ -63,12 +69,19 @@ describe("structured data", () => {
     expect(data.sameAs).toEqual(firm.socialProfiles.map((p) => p.url));
     expect(data.address).toMatchObject({ addressLocality: "Naperville", addressRegion: "IL" });
     expect(data.openingHoursSpecification).toEqual(
-      expect.arrayContaining([expect.objectContaining({ opens: "08:30", dayOfWeek: expect.arrayContaining(["https://schema.org/Monday"]) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ opens: "08:30", dayOfWeek: expect.arrayContaining(["https://schema.org/Monday"]) }),
+      ]),
     );
   });
 
   it("builds breadcrumb trails from the ancestors that are pages", () => {
-    const names = { "/services": "Services", "/services/taxes": "Tax Services", "/careers": "Careers", "/contact": "Contact" };
+    const names = {
+      "/services": "Services",
+      "/services/taxes": "Tax Services",
+      "/careers": "Careers",
+      "/contact": "Contact",
+    };
     expect(breadcrumbTrail("/services/taxes/IRS-representation", names, "IRS Representation")).toEqual([
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
@@ -118,7 +131,10 @@ describe("structured data", () => {
   });
 
   it("notices a missing required property", () => {
-    const broken = { ...faqPage([{ question: "Q?", answer: "A." }]), mainEntity: [{ "@type": "Question", name: "Q?" }] };
+    const broken = {
+      ...faqPage([{ question: "Q?", answer: "A." }]),
+      mainEntity: [{ "@type": "Question", name: "Q?" }],
+    };
     expect(missingProperties(broken)).toEqual(["$.mainEntity[0] (Question).acceptedAnswer"]);
   });
 });

@@ -49,9 +49,24 @@ describe("Publication 509 deadlines added in issue 14", () => {
   // Source: IRS Publication 509 (2025, 2026), employer's tax calendar — Form 941 by the 10th day of the second month
   // after the quarter when every deposit was made on time; IRC § 7503 rolls weekends and DC holidays.
   it("gives the later Form 941 dates for timely depositors", () => {
-    expect(datesOf(federal, 2025, "form-941-timely-deposits")).toEqual(["2025-02-10", "2025-05-12", "2025-08-11", "2025-11-10"]);
-    expect(datesOf(federal, 2026, "form-941-timely-deposits")).toEqual(["2026-02-10", "2026-05-11", "2026-08-10", "2026-11-10"]);
-    expect(datesOf(federal, 2027, "form-941-timely-deposits")).toEqual(["2027-02-10", "2027-05-10", "2027-08-10", "2027-11-10"]);
+    expect(datesOf(federal, 2025, "form-941-timely-deposits")).toEqual([
+      "2025-02-10",
+      "2025-05-12",
+      "2025-08-11",
+      "2025-11-10",
+    ]);
+    expect(datesOf(federal, 2026, "form-941-timely-deposits")).toEqual([
+      "2026-02-10",
+      "2026-05-11",
+      "2026-08-10",
+      "2026-11-10",
+    ]);
+    expect(datesOf(federal, 2027, "form-941-timely-deposits")).toEqual([
+      "2027-02-10",
+      "2027-05-10",
+      "2027-08-10",
+      "2027-11-10",
+    ]);
   });
   it("names the real later date in Form 941's text when the due date itself moved (Q4 2026: Feb 1 → Feb 10, 2027)", () => {
     const q4 = deadlinesFor(2027, federal).find((e) => e.ruleId === "form-941" && e.date === "2027-02-01");
@@ -66,11 +81,9 @@ describe("Publication 509 deadlines added in issue 14", () => {
   });
   // Source: IRS Tax Topic 416 and Publication 505 — farmers and fishermen pay once by January 15 or file and pay by March 1.
   it("has the farmers' and fishermen's January payment and March filing dates", () => {
-    expect(["2025", "2026", "2027"].map((y) => datesOf(federal, Number(y), "farmers-fishermen-estimated-tax")[0])).toEqual([
-      "2025-01-15",
-      "2026-01-15",
-      "2027-01-15",
-    ]);
+    expect(
+      ["2025", "2026", "2027"].map((y) => datesOf(federal, Number(y), "farmers-fishermen-estimated-tax")[0]),
+    ).toEqual(["2025-01-15", "2026-01-15", "2027-01-15"]);
     // March 1, 2025 is a Saturday and March 1, 2026 a Sunday.
     expect(["2025", "2026", "2027"].map((y) => datesOf(federal, Number(y), "farmers-fishermen-return")[0])).toEqual([
       "2025-03-03",
@@ -86,9 +99,21 @@ describe("Publication 509 deadlines added in issue 14", () => {
   });
   // Source: Publication 509 — 1095-B/C to individuals March 2; Forms 1094/1095 and 8027 to the IRS Feb 28 (paper), Mar 31 (electronic).
   it("has the health coverage and Form 8027 dates", () => {
-    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "aca-statements")[0])).toEqual(["2025-03-03", "2026-03-02", "2027-03-02"]);
-    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "aca-irs-paper")[0])).toEqual(["2025-02-28", "2026-03-02", "2027-03-01"]);
-    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "form-8027-electronic")[0])).toEqual(["2025-03-31", "2026-03-31", "2027-03-31"]);
+    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "aca-statements")[0])).toEqual([
+      "2025-03-03",
+      "2026-03-02",
+      "2027-03-02",
+    ]);
+    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "aca-irs-paper")[0])).toEqual([
+      "2025-02-28",
+      "2026-03-02",
+      "2027-03-01",
+    ]);
+    expect([2025, 2026, 2027].map((y) => datesOf(federal, y, "form-8027-electronic")[0])).toEqual([
+      "2025-03-31",
+      "2026-03-31",
+      "2027-03-31",
+    ]);
   });
   // Source: Publication 505 — filing the return by January 31 replaces the fourth installment.
   it("offers filing by January 31 instead of the fourth installment", () => {
@@ -115,15 +140,21 @@ describe("Publication 509 deadlines added in issue 14", () => {
   // (401(a) and 408(a) trusts: April 15); Form IL-505-I ("Do not file Form IL-505-I if ... you make your extension
   // payment electronically"); Notice 2025-15 (1095-B/1095-C website notice, the alternative manner of furnishing).
   it("words the statements, household, W-4, 990-T and IL-505-I rules precisely", () => {
-    expect(first(federal, 2027, "form-1099-statements")?.description).toContain("consolidated statement, including Forms 1099-INT and 1099-DIV");
+    expect(first(federal, 2027, "form-1099-statements")?.description).toContain(
+      "consolidated statement, including Forms 1099-INT and 1099-DIV",
+    );
     expect(first(federal, 2027, "form-1099-b-s-statements")?.description).toContain("consolidated statement");
     expect(first(federal, 2027, "household-employer")?.description).toContain("withheld federal income tax");
-    expect(first(federal, 2027, "household-employer")?.description).toContain("calendar quarter of 2026 or the year before");
+    expect(first(federal, 2027, "household-employer")?.description).toContain(
+      "calendar quarter of 2026 or the year before",
+    );
     expect(first(federal, 2027, "form-w2")?.description).toContain("withheld federal income tax");
     expect(first(federal, 2027, "w4-exemption-renewal")?.description).toContain("single or married filing separately");
     expect(first(federal, 2027, "exempt-organization-return")?.description).toContain("by April 15");
     expect(first(federal, 2027, "aca-statements")?.description).toContain("available on request");
-    expect(first(illinois, 2027, "il-individual-return")?.description).toContain("electronically or by check or money order with Form IL-505-I");
+    expect(first(illinois, 2027, "il-individual-return")?.description).toContain(
+      "electronically or by check or money order with Form IL-505-I",
+    );
   });
   it("explains the semiweekly schedule beside the monthly deposit dates", () => {
     expect(first(federal, 2026, "payroll-deposit-monthly")?.description).toContain("following Wednesday");
@@ -157,7 +188,11 @@ describe("Illinois holidays and rolls", () => {
   // (https://www.ilga.gov/legislation/ilcs/documents/000504900K60.htm).
   it("keeps a weekend Juneteenth on June 19 and moves a Sunday Lincoln's Birthday to Monday", () => {
     for (const year of [2022, 2027, 2033]) {
-      expect(illinoisHolidays(year).filter((h) => h.code === "juneteenth").map((h) => h.date)).toEqual([`${year}-06-19`]);
+      expect(
+        illinoisHolidays(year)
+          .filter((h) => h.code === "juneteenth")
+          .map((h) => h.date),
+      ).toEqual([`${year}-06-19`]);
     }
     expect(nextBusinessDay("2022-06-20", "illinois")).toBe("2022-06-20"); // June 19, 2022 was a Sunday
     expect(nextBusinessDay("2033-06-20", "illinois")).toBe("2033-06-20"); // June 19, 2033 is a Sunday
@@ -185,11 +220,22 @@ describe("Illinois holidays and rolls", () => {
     expect(datesOf(illinois, 2026, "il-s-corporation-return-extended")).toEqual(["2026-10-15"]);
     expect(datesOf(illinois, 2026, "il-corporate-return-extended")).toEqual(["2026-11-16"]); // seven months; Nov 15 is a Sunday
     expect(datesOf(illinois, 2027, "il-corporate-return-extended")).toEqual(["2027-11-15"]);
-    expect(datesOf(illinois, 2025, "il-individual-estimated-tax")).toEqual(["2025-01-15", "2025-04-15", "2025-06-16", "2025-09-15"]);
+    expect(datesOf(illinois, 2025, "il-individual-estimated-tax")).toEqual([
+      "2025-01-15",
+      "2025-04-15",
+      "2025-06-16",
+      "2025-09-15",
+    ]);
     expect(datesOf(illinois, 2026, "il-941")).toEqual(["2026-02-02", "2026-04-30", "2026-07-31", "2026-11-02"]);
     expect(datesOf(illinois, 2027, "il-w-2")).toEqual(["2027-02-01"]);
-    expect(datesOf(illinois, 2026, "il-sales-tax-st-1").slice(0, 3)).toEqual(["2026-01-20", "2026-02-20", "2026-03-20"]);
-    expect(first(illinois, 2026, "il-sales-tax-st-1")?.title).toBe("Illinois sales and use tax return for December 2025 (Form ST-1)");
+    expect(datesOf(illinois, 2026, "il-sales-tax-st-1").slice(0, 3)).toEqual([
+      "2026-01-20",
+      "2026-02-20",
+      "2026-03-20",
+    ]);
+    expect(first(illinois, 2026, "il-sales-tax-st-1")?.title).toBe(
+      "Illinois sales and use tax return for December 2025 (Form ST-1)",
+    );
     deadlinesFor(2026, illinois).forEach((e) => expect(e.jurisdiction).toBe("illinois"));
   });
   // Source: 86 Ill. Adm. Code 100.6000(b) (IITA Section 601(a)): when the federal due date is later — "for example, as
@@ -251,19 +297,29 @@ describe("postponements", () => {
     expect(events.length).toBeGreaterThan(3);
     events.forEach((e) => {
       expect(e.date).toBe("2026-04-15");
-      expect(e.regionalRelief?.[0]).toMatchObject({ notice: "IL-2026-01", newDate: "2026-10-15", areas: [{ state: "Illinois", counties: ["Cook", "DuPage"] }] });
+      expect(e.regionalRelief?.[0]).toMatchObject({
+        notice: "IL-2026-01",
+        newDate: "2026-10-15",
+        areas: [{ state: "Illinois", counties: ["Cook", "DuPage"] }],
+      });
     });
     expect(() => validatePostponement({ ...regional, areas: [] })).toThrow("regional relief must name its areas");
-    expect(applyPostponements(deadlinesBetween("2026-04-15", "2026-04-15", illinois), [regional])[0].regionalRelief).toBeUndefined();
+    expect(
+      applyPostponements(deadlinesBetween("2026-04-15", "2026-04-15", illinois), [regional])[0].regionalRelief,
+    ).toBeUndefined();
   });
 });
 
 describe("calendar feeds", () => {
   it("offers one feed per jurisdiction and per audience within it, at stable paths", () => {
     const slugs = calendarFeeds(allRules).map((f) => f.slug);
-    expect(slugs).toEqual(expect.arrayContaining(["federal", "federal-employers", "illinois", "illinois-businesses", "all"]));
+    expect(slugs).toEqual(
+      expect.arrayContaining(["federal", "federal-employers", "illinois", "illinois-businesses", "all"]),
+    );
     expect(feedPath({ slug: "illinois" })).toBe("/calendar/illinois.ics");
-    expect(webcalUrl("https://www.riverwalkcpa.example", { slug: "federal" })).toBe("webcal://www.riverwalkcpa.example/calendar/federal.ics");
+    expect(webcalUrl("https://www.riverwalkcpa.example", { slug: "federal" })).toBe(
+      "webcal://www.riverwalkcpa.example/calendar/federal.ics",
+    );
   });
   it("covers three calendar years, parses with ical.js, carries refresh hints and keeps its UIDs between builds", () => {
     const feed = calendarFeeds(allRules).find((f) => f.slug === "federal-individuals");
@@ -271,13 +327,20 @@ describe("calendar feeds", () => {
     const events = feedEvents(feed, allRules, postponements, 2026);
     const years = new Set(events.map((e) => e.date.slice(0, 4)));
     expect([...years].sort()).toEqual(["2025", "2026", "2027"]);
-    const options = { calendarName: "Test", uidDomain: "riverwalkcpa.example", productId: "-//Test//EN", refreshInterval: "P1D" };
+    const options = {
+      calendarName: "Test",
+      uidDomain: "riverwalkcpa.example",
+      productId: "-//Test//EN",
+      refreshInterval: "P1D",
+    };
     const a = buildCalendar(events, { ...options, generatedAt: new Date("2026-11-01T00:00:00Z") });
     const b = buildCalendar(events, { ...options, generatedAt: new Date("2026-12-01T00:00:00Z") });
     expect(a).toContain("REFRESH-INTERVAL;VALUE=DURATION:P1D");
     expect(a).toContain("X-PUBLISHED-TTL:P1D");
     const uids = (text: string) =>
-      new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => String(v.getFirstPropertyValue("uid")));
+      new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents("vevent")
+        .map((v) => String(v.getFirstPropertyValue("uid")));
     expect(uids(a)).toEqual(uids(b));
     expect(uids(a)).toHaveLength(events.length);
     const vevent = new ICAL.Component(ICAL.parse(a)).getAllSubcomponents("vevent")[0];

@@ -98,7 +98,13 @@ describe("legal holidays", () => {
     expect(isLegalHoliday("2033-01-20")).toBe(true);
     expect(nextBusinessDay("2033-01-20")).toBe("2033-01-21");
     expect(inauguration(2041)).toBe("2041-01-21"); // January 20, 2041 is a Sunday
-    expect([2026, 2027, 2028, 2030, 2032].map(inauguration)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([2026, 2027, 2028, 2030, 2032].map(inauguration)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(nextBusinessDay("2033-01-20", "illinois")).toBe("2033-01-20"); // not an Illinois holiday
   });
 
@@ -148,7 +154,10 @@ describe("deadlinesFor with the rules in data/", () => {
   it("expands a monthly rule to twelve dates covering the month before", () => {
     const tips = on(2025, "tip-report");
     expect(tips).toHaveLength(12);
-    expect(tips[0]).toMatchObject({ date: "2025-01-10", title: "Employees: report December 2024 tips to your employer" });
+    expect(tips[0]).toMatchObject({
+      date: "2025-01-10",
+      title: "Employees: report December 2024 tips to your employer",
+    });
     expect(tips.map((t) => t.date)).toContain("2025-05-12"); // May 10 is a Saturday
     expect(tips.find((t) => t.date === "2025-05-12")?.description).toContain("$20 or more in tips during April 2025");
   });
@@ -157,7 +166,10 @@ describe("deadlinesFor with the rules in data/", () => {
     expect(datesOf(2025, "form-941")).toEqual(["2025-01-31", "2025-04-30", "2025-07-31", "2025-10-31"]);
     expect(on(2025, "form-941")[0].title).toBe("Form 941 for the fourth quarter of 2024");
     // Q4 2025 is due Saturday, January 31, 2026, so Monday, February 2.
-    expect(on(2026, "form-941")[0]).toMatchObject({ date: "2026-02-02", title: "Form 941 for the fourth quarter of 2025" });
+    expect(on(2026, "form-941")[0]).toMatchObject({
+      date: "2026-02-02",
+      title: "Form 941 for the fourth quarter of 2025",
+    });
     expect(on(2025, "futa-deposit")[1].description).toContain("through March 31, 2025");
   });
 
@@ -209,7 +221,9 @@ describe("deadlinesFor with the rules in data/", () => {
 
   it("takes events across a year boundary, including a roll-forward into January", () => {
     const events = deadlinesBetween("2025-12-01", "2026-01-31", rules);
-    expect(events.map((e) => e.date)).toEqual(expect.arrayContaining(["2025-12-10", "2025-12-15", "2026-01-12", "2026-01-15"]));
+    expect(events.map((e) => e.date)).toEqual(
+      expect.arrayContaining(["2025-12-10", "2025-12-15", "2026-01-12", "2026-01-15"]),
+    );
     expect(events.every((e) => e.date >= "2025-12-01" && e.date <= "2026-01-31")).toBe(true);
     // Q4 2025 Form 941 moves from Saturday, January 31 to February 2, outside the range.
     expect(events.some((e) => e.ruleId === "form-941")).toBe(false);
@@ -232,8 +246,16 @@ describe("validateRule", () => {
     ["a monthly rule without a day", rule({ kind: "monthly" }), /needs a day/],
     ["an annual rule without a month", rule({ kind: "annual", day: 15 }), /needs a month/],
     ["installments without dates", rule({ kind: "installments", installments: [] }), /at least one installment/],
-    ["an unknown placeholder", rule({ kind: "monthly", day: 1 }, { title: "For {quater}" }), /unknown placeholder \{quater\}/],
-    ["{threshold} without thresholds", rule({ kind: "monthly", day: 1 }, { description: "{threshold}" }), /lists no thresholds/],
+    [
+      "an unknown placeholder",
+      rule({ kind: "monthly", day: 1 }, { title: "For {quater}" }),
+      /unknown placeholder \{quater\}/,
+    ],
+    [
+      "{threshold} without thresholds",
+      rule({ kind: "monthly", day: 1 }, { description: "{threshold}" }),
+      /lists no thresholds/,
+    ],
     ["no audience", rule({ kind: "monthly", day: 1 }, { audience: [] }), /audience is empty/],
   ])("rejects %s", (_label, bad, message) => {
     expect(() => validateRule(bad)).toThrow(message);
@@ -248,6 +270,10 @@ describe("validateRule", () => {
 
   it("clamps a day beyond the month's end", () => {
     const monthly = rule({ kind: "monthly", day: 31 });
-    expect(deadlinesFor(2025, [monthly]).map((e) => e.date).slice(1, 3)).toEqual(["2025-02-28", "2025-03-31"]);
+    expect(
+      deadlinesFor(2025, [monthly])
+        .map((e) => e.date)
+        .slice(1, 3),
+    ).toEqual(["2025-02-28", "2025-03-31"]);
   });
 });

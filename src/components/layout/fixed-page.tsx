@@ -44,7 +44,13 @@ export function FixedPageHead({
 }) {
   const { title, metaDescription, slug } = required(page);
   return (
-    <Seo title={title} description={metaDescription} pathname={slug} noindex={slug === "/404"} structuredData={structuredData}>
+    <Seo
+      title={title}
+      description={metaDescription}
+      pathname={slug}
+      noindex={slug === "/404"}
+      structuredData={structuredData}
+    >
       {children}
     </Seo>
   );

@@ -9,10 +9,33 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     <span className={inverted ? `${styles.logo} ${styles.inverted}` : styles.logo}>
       <svg className={styles.mark} viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill={brandColors.navy} />
-        <path d="M12 38c0-11 9-20 20-20s20 9 20 20" fill="none" stroke={brandColors.gold} strokeWidth="4" strokeLinecap="round" />
-        <path d="M18 38v-6M26 38v-11M38 38v-11M46 38v-6" stroke={brandColors.gold} strokeWidth="3" strokeLinecap="round" />
-        <path d="M8 44c6 0 6 4 12 4s6-4 12-4 6 4 12 4 6-4 12-4" fill="none" stroke={brandColors["teal-300"]} strokeWidth="3.5" strokeLinecap="round" />
-        <path d="M8 52c6 0 6 4 12 4s6-4 12-4 6 4 12 4 6-4 12-4" fill="none" stroke={brandColors["teal-500"]} strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M12 38c0-11 9-20 20-20s20 9 20 20"
+          fill="none"
+          stroke={brandColors.gold}
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+        <path
+          d="M18 38v-6M26 38v-11M38 38v-11M46 38v-6"
+          stroke={brandColors.gold}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <path
+          d="M8 44c6 0 6 4 12 4s6-4 12-4 6 4 12 4 6-4 12-4"
+          fill="none"
+          stroke={brandColors["teal-300"]}
+          strokeWidth="3.5"
+          strokeLinecap="round"
+        />
+        <path
+          d="M8 52c6 0 6 4 12 4s6-4 12-4 6 4 12 4 6-4 12-4"
+          fill="none"
+          stroke={brandColors["teal-500"]}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <span className={styles.words}>
         <span className={styles.name}>{t("header.logoName")}</span>

@@ -25,7 +25,13 @@ function MobileSubmenu({ item, columns, expanded, onToggle, onNavigate }: Mobile
         <Link to={item.to} onClick={onNavigate} className={styles.mobileLink}>
           {item.label}
         </Link>
-        <button type="button" className={styles.mobileToggle} aria-expanded={expanded} aria-controls={id} onClick={onToggle}>
+        <button
+          type="button"
+          className={styles.mobileToggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={onToggle}
+        >
           <span className="visually-hidden">{t("header.mobileSubmenuToggle", { label: item.label })}</span>
           <ChevronDown aria-hidden="true" size={20} className={expanded ? styles.flipped : undefined} />
         </button>
@@ -60,7 +66,18 @@ interface MobileMenuProps {
 }
 
 /** The small-screen menu: a panel over the page with the same links, submenus folded, and the header's actions. */
-export function MobileMenu({ id, open, main, serviceColumns, expanded, onToggleSubmenu, onClose, closeButton, search, actions }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  open,
+  main,
+  serviceColumns,
+  expanded,
+  onToggleSubmenu,
+  onClose,
+  closeButton,
+  search,
+  actions,
+}: MobileMenuProps) {
   const t = useText();
   return (
     <div className={styles.mobileLayer} data-open={open}>

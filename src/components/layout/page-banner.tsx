@@ -20,7 +20,14 @@ export function PageBanner({ heading, subheading, intro, image, imageAlt, childr
   return (
     <section className={styles.banner} aria-labelledby="page-heading">
       {image ? (
-        <GatsbyImage image={image} alt={imageAlt} className={styles.image} loading="eager" fetchPriority="high" objectFit="cover" />
+        <GatsbyImage
+          image={image}
+          alt={imageAlt}
+          className={styles.image}
+          loading="eager"
+          fetchPriority="high"
+          objectFit="cover"
+        />
       ) : null}
       <div className={styles.shade} />
       <div className={styles.content}>
@@ -62,7 +69,12 @@ export const pageContentFields = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP, AVIF], quality: 70, breakpoints: [480, 960, 1440, 1920])
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            formats: [AUTO, WEBP, AVIF]
+            quality: 70
+            breakpoints: [480, 960, 1440, 1920]
+          )
         }
       }
     }

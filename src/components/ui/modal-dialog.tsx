@@ -105,7 +105,13 @@ export function ModalDialog({ open, onClose, title, closeLabel, children }: Moda
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t("common.close")}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={closeLabel ?? t("common.close")}
+          >
             <X aria-hidden="true" size={22} />
           </button>
         </div>

@@ -20,7 +20,17 @@ interface SectionProps {
 }
 
 /** A page section: full-width band, centred container, optional eyebrow, the h2, lead paragraphs, content and CTA. */
-export function Section({ headingId, heading, eyebrow, lead, tone = "white", centered = false, id, cta, children }: SectionProps) {
+export function Section({
+  headingId,
+  heading,
+  eyebrow,
+  lead,
+  tone = "white",
+  centered = false,
+  id,
+  cta,
+  children,
+}: SectionProps) {
   const leads = lead === undefined || lead === null ? [] : Array.isArray(lead) ? lead : [lead];
   return (
     <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>

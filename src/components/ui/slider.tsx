@@ -1,4 +1,13 @@
-import { Children, useCallback, useId, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
+import {
+  Children,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
 import "slick-carousel/slick/slick.css";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useSlickTakeOver } from "../../hooks/use-slick-take-over";
@@ -107,7 +116,12 @@ export function Slider({
       }}
       onMouseLeave={autoplay.pointer.onMouseLeave}
     >
-      <div id={viewportId} className={styles.viewport} aria-live={autoplay.rotating ? "off" : "polite"} {...autoplay.focus}>
+      <div
+        id={viewportId}
+        className={styles.viewport}
+        aria-live={autoplay.rotating ? "off" : "polite"}
+        {...autoplay.focus}
+      >
         {Slick ? (
           <Slick
             ref={slider}

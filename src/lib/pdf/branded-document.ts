@@ -1,4 +1,13 @@
-import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
+import {
+  PDFDocument,
+  PDFString,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  type RGB,
+} from "pdf-lib";
 import { brandColors, hexToRgb, type ColorToken } from "../brand";
 import { toWinAnsi, wrapText } from "./text";
 import type { BrandAssets, PdfFirm } from "./types";
@@ -104,12 +113,22 @@ export class BrandedDocument {
     if (this.cursor - height < MARGIN + FOOTER_HEIGHT) this.addPage();
   }
 
-  text(value: string, x: number, y: number, size: number, font: PDFFont = this.regular, color: RGB = palette.ink): void {
+  text(
+    value: string,
+    x: number,
+    y: number,
+    size: number,
+    font: PDFFont = this.regular,
+    color: RGB = palette.ink,
+  ): void {
     this.page.drawText(toWinAnsi(value), { x, y, size, font, color });
   }
 
   /** Writes wrapped text at the cursor and moves the cursor below it. */
-  paragraph(value: string, options: { size?: number; font?: PDFFont; color?: RGB; indent?: number; width?: number; lineGap?: number } = {}): void {
+  paragraph(
+    value: string,
+    options: { size?: number; font?: PDFFont; color?: RGB; indent?: number; width?: number; lineGap?: number } = {},
+  ): void {
     const size = options.size ?? 10.5;
     const font = options.font ?? this.regular;
     const indent = options.indent ?? 0;
@@ -157,7 +176,13 @@ export class BrandedDocument {
     const height = 24;
     this.ensureSpace(height + keepWith + 10);
     this.cursor -= 6;
-    this.page.drawRectangle({ x: MARGIN, y: this.cursor - height, width: this.contentWidth, height, color: palette.tealLight });
+    this.page.drawRectangle({
+      x: MARGIN,
+      y: this.cursor - height,
+      width: this.contentWidth,
+      height,
+      color: palette.tealLight,
+    });
     this.page.drawRectangle({ x: MARGIN, y: this.cursor - height, width: 4, height, color: palette.teal });
     this.text(value, MARGIN + 14, this.cursor - height + 8, 12, this.bold, palette.teal);
     this.cursor -= height + 10;
@@ -168,36 +193,86 @@ export class BrandedDocument {
       this.page.drawImage(this.logo, { x, y, width: size, height: size });
       return;
     }
-    this.page.drawRectangle({ x, y, width: size, height: size, color: palette.navy, borderColor: palette.gold, borderWidth: 1 });
-    this.page.drawCircle({ x: x + size / 2, y: y + size * 0.4, size: size * 0.3, borderColor: palette.gold, borderWidth: 2 });
+    this.page.drawRectangle({
+      x,
+      y,
+      width: size,
+      height: size,
+      color: palette.navy,
+      borderColor: palette.gold,
+      borderWidth: 1,
+    });
+    this.page.drawCircle({
+      x: x + size / 2,
+      y: y + size * 0.4,
+      size: size * 0.3,
+      borderColor: palette.gold,
+      borderWidth: 2,
+    });
   }
 
   private contactLines(): [string, string] {
     const { address } = this.firm;
-    return [`${address.street}, ${address.city}, ${address.region} ${address.postalCode}`, `${this.firm.phoneDisplay}  |  ${this.firm.email}`];
+    return [
+      `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+      `${this.firm.phoneDisplay}  |  ${this.firm.email}`,
+    ];
   }
 
   private drawFirstHeader(): void {
     const top = PAGE_HEIGHT;
-    this.page.drawRectangle({ x: 0, y: top - FIRST_HEADER, width: PAGE_WIDTH, height: FIRST_HEADER, color: palette.navy });
+    this.page.drawRectangle({
+      x: 0,
+      y: top - FIRST_HEADER,
+      width: PAGE_WIDTH,
+      height: FIRST_HEADER,
+      color: palette.navy,
+    });
     this.page.drawRectangle({ x: 0, y: top - FIRST_HEADER - 4, width: PAGE_WIDTH, height: 4, color: palette.gold });
     this.drawMark(MARGIN, top - 74, 52);
     this.text(this.firm.name, MARGIN + 66, top - 44, 17, this.serif, palette.white);
     this.text("Certified Public Accountants", MARGIN + 66, top - 62, 9.5, this.bold, palette.goldLight);
     const [addressLine, contactLine] = this.contactLines();
     const right = PAGE_WIDTH - MARGIN;
-    this.text(addressLine, right - this.regular.widthOfTextAtSize(toWinAnsi(addressLine), 9), top - 44, 9, this.regular, palette.white);
-    this.text(contactLine, right - this.regular.widthOfTextAtSize(toWinAnsi(contactLine), 9), top - 58, 9, this.regular, palette.white);
+    this.text(
+      addressLine,
+      right - this.regular.widthOfTextAtSize(toWinAnsi(addressLine), 9),
+      top - 44,
+      9,
+      this.regular,
+      palette.white,
+    );
+    this.text(
+      contactLine,
+      right - this.regular.widthOfTextAtSize(toWinAnsi(contactLine), 9),
+      top - 58,
+      9,
+      this.regular,
+      palette.white,
+    );
   }
 
   private drawContinuationHeader(): void {
     const top = PAGE_HEIGHT;
-    this.page.drawRectangle({ x: 0, y: top - NEXT_HEADER, width: PAGE_WIDTH, height: NEXT_HEADER, color: palette.navy });
+    this.page.drawRectangle({
+      x: 0,
+      y: top - NEXT_HEADER,
+      width: PAGE_WIDTH,
+      height: NEXT_HEADER,
+      color: palette.navy,
+    });
     this.page.drawRectangle({ x: 0, y: top - NEXT_HEADER - 3, width: PAGE_WIDTH, height: 3, color: palette.gold });
     this.drawMark(MARGIN, top - 36, 28);
     this.text(this.firm.name, MARGIN + 38, top - 27, 11, this.serif, palette.white);
     const title = toWinAnsi(this.meta.title);
-    this.text(title, PAGE_WIDTH - MARGIN - this.regular.widthOfTextAtSize(title, 9), top - 26, 9, this.regular, palette.goldLight);
+    this.text(
+      title,
+      PAGE_WIDTH - MARGIN - this.regular.widthOfTextAtSize(title, 9),
+      top - 26,
+      9,
+      this.regular,
+      palette.goldLight,
+    );
   }
 
   /** Footers go on last, once the page count is known. */
@@ -206,7 +281,12 @@ export class BrandedDocument {
     const [addressLine, contactLine] = this.contactLines();
     const footer = `${this.firm.legalName}  |  ${addressLine}  |  ${contactLine}`;
     pages.forEach((page, index) => {
-      page.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: PAGE_WIDTH - MARGIN, y: MARGIN + 14 }, thickness: 0.75, color: palette.line });
+      page.drawLine({
+        start: { x: MARGIN, y: MARGIN + 14 },
+        end: { x: PAGE_WIDTH - MARGIN, y: MARGIN + 14 },
+        thickness: 0.75,
+        color: palette.line,
+      });
       page.drawText(toWinAnsi(footer), { x: MARGIN, y: MARGIN, size: 7.5, font: this.regular, color: palette.muted });
       const label = `Page ${index + 1} of ${pages.length}`;
       page.drawText(label, {

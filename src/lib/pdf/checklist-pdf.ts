@@ -91,7 +91,13 @@ function fieldItem(out: BrandedDocument, form: PDFForm, name: string, item: stri
   out.cursor -= height;
 }
 
-function drawSection(out: BrandedDocument, form: PDFForm, checklist: PdfChecklist, section: PdfChecklistSection, index: number): void {
+function drawSection(
+  out: BrandedDocument,
+  form: PDFForm,
+  checklist: PdfChecklist,
+  section: PdfChecklistSection,
+  index: number,
+): void {
   out.sectionHeading(section.heading);
   if (section.note) {
     out.paragraph(section.note, { size: 9.5, color: palette.muted });
@@ -113,7 +119,11 @@ function drawSection(out: BrandedDocument, form: PDFForm, checklist: PdfChecklis
  * document lists get tick boxes, organizer questions Yes / No choices and
  * personal details text fields. Returns the file's bytes.
  */
-export async function buildChecklistPdf(checklist: PdfChecklist, firm: PdfFirm, assets: BrandAssets = {}): Promise<Uint8Array> {
+export async function buildChecklistPdf(
+  checklist: PdfChecklist,
+  firm: PdfFirm,
+  assets: BrandAssets = {},
+): Promise<Uint8Array> {
   const out = await BrandedDocument.create(
     firm,
     {

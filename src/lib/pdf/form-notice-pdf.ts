@@ -7,7 +7,11 @@ import type { BrandAssets, PdfFirm } from "./types";
  * changes every year: names the form, says what the new hire does with it and
  * where the current revision is published.
  */
-export async function buildFormNoticePdf(form: NewEmployeeForm, firm: PdfFirm, assets: BrandAssets = {}): Promise<Uint8Array> {
+export async function buildFormNoticePdf(
+  form: NewEmployeeForm,
+  firm: PdfFirm,
+  assets: BrandAssets = {},
+): Promise<Uint8Array> {
   const out = await BrandedDocument.create(
     firm,
     {
@@ -18,11 +22,14 @@ export async function buildFormNoticePdf(form: NewEmployeeForm, firm: PdfFirm, a
     assets,
   );
   out.title(form.title, form.summary);
-  out.paragraph(`This page is a notice, not the form itself: complete the official ${form.shortName} published by the ${form.agency}.`, {
-    font: out.bold,
-    size: 10.5,
-    color: palette.navy,
-  });
+  out.paragraph(
+    `This page is a notice, not the form itself: complete the official ${form.shortName} published by the ${form.agency}.`,
+    {
+      font: out.bold,
+      size: 10.5,
+      color: palette.navy,
+    },
+  );
   out.cursor -= 8;
 
   out.sectionHeading("What to do");
@@ -35,12 +42,19 @@ export async function buildFormNoticePdf(form: NewEmployeeForm, firm: PdfFirm, a
   });
 
   out.sectionHeading("Where the current form is published");
-  out.paragraph(`The ${form.agency} revises ${form.shortName} regularly. Always use the current revision, published at:`);
+  out.paragraph(
+    `The ${form.agency} revises ${form.shortName} regularly. Always use the current revision, published at:`,
+  );
   out.cursor -= 4;
   const url = form.officialUrl;
   out.text(url, MARGIN, out.cursor - 12, 12, out.bold, palette.teal);
   const width = out.bold.widthOfTextAtSize(url, 12);
-  out.page.drawLine({ start: { x: MARGIN, y: out.cursor - 14 }, end: { x: MARGIN + width, y: out.cursor - 14 }, thickness: 0.75, color: palette.teal });
+  out.page.drawLine({
+    start: { x: MARGIN, y: out.cursor - 14 },
+    end: { x: MARGIN + width, y: out.cursor - 14 },
+    thickness: 0.75,
+    color: palette.teal,
+  });
   out.link(url, { x: MARGIN, y: out.cursor - 16, width, height: 18 });
   out.cursor -= 30;
 

@@ -24,7 +24,11 @@ export async function buildSitePdfs(
     if (!/^\/[A-Za-z0-9_-]+\.pdf$/.test(checklist.pdfPath)) {
       throw new Error(`Checklist "${checklist.key}": pdfPath "${checklist.pdfPath}" must look like /name.pdf`);
     }
-    out.push({ path: checklist.pdfPath, title: checklist.title, bytes: await buildChecklistPdf(checklist, firm, assets) });
+    out.push({
+      path: checklist.pdfPath,
+      title: checklist.title,
+      bytes: await buildChecklistPdf(checklist, firm, assets),
+    });
   }
   for (const form of newEmployeeForms) {
     if (skip.has(form.path)) continue;

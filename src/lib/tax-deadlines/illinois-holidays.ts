@@ -85,4 +85,3 @@ export function isIllinoisHoliday(date: IsoDate): boolean {
   }
   return dates.has(date);
 }
-

@@ -34,7 +34,8 @@ export function validatePostponement(record: TaxPostponement): void {
   const iso = /^\d{4}-\d{2}-\d{2}$/;
   if (!["nationwide", "regional"].includes(record.scope)) fail(`unknown scope "${record.scope}"`);
   if (!["federal", "illinois"].includes(record.jurisdiction)) fail(`unknown jurisdiction "${record.jurisdiction}"`);
-  if (![record.firstOriginalDate, record.lastOriginalDate, record.newDate].every((d) => iso.test(d))) fail("dates must be YYYY-MM-DD");
+  if (![record.firstOriginalDate, record.lastOriginalDate, record.newDate].every((d) => iso.test(d)))
+    fail("dates must be YYYY-MM-DD");
   if (record.firstOriginalDate > record.lastOriginalDate) fail("the window ends before it starts");
   if (record.newDate <= record.firstOriginalDate) fail("the new date must be after the first original due date");
   if (!/^https:\/\/\S+$/.test(record.url)) fail("needs the notice's https:// address");

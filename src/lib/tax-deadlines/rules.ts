@@ -113,7 +113,6 @@ const PLACEHOLDERS = [
   "timelyDepositDate",
 ];
 
-
 function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): number {
   const last = daysInMonth(year, month);
   if (schedule.lastDayOfMonth) return last;
@@ -169,7 +168,11 @@ function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number): Occurrence[] 
       return (schedule.installments ?? []).map((installment) => {
         const year = cycle + installment.yearOffset;
         return {
-          nominal: toIso({ year, month: installment.month, day: Math.min(installment.day, daysInMonth(year, installment.month)) }),
+          nominal: toIso({
+            year,
+            month: installment.month,
+            day: Math.min(installment.day, daysInMonth(year, installment.month)),
+          }),
           values: { taxYear: String(cycle), installment: installment.label },
         };
       });
@@ -190,7 +193,8 @@ function fill(template: string, values: Record<string, string>, rule: TaxDeadlin
 
 export const JURISDICTIONS: readonly Jurisdiction[] = ["federal", "illinois"];
 
-const hasSource = (rule: TaxDeadlineRule) => Boolean(rule.source?.label && /^https:\/\/\S+$/.test(rule.source.url ?? ""));
+const hasSource = (rule: TaxDeadlineRule) =>
+  Boolean(rule.source?.label && /^https:\/\/\S+$/.test(rule.source.url ?? ""));
 
 /** The keys of the rules that name no official source; the build fails when this is not empty. */
 export function rulesWithoutSource(rules: readonly TaxDeadlineRule[]): string[] {
@@ -217,8 +221,10 @@ export function validateRule(rule: TaxDeadlineRule): void {
   };
   const { schedule } = rule;
   const needsDay = ["monthly", "quarterly", "annual"].includes(schedule.kind);
-  if (!["monthly", "quarterly", "annual", "installments"].includes(schedule.kind)) fail(`unknown schedule kind "${schedule.kind}"`);
-  if (needsDay && !schedule.lastDayOfMonth && !isDay(schedule.day)) fail("schedule needs a day (1–31) or lastDayOfMonth");
+  if (!["monthly", "quarterly", "annual", "installments"].includes(schedule.kind))
+    fail(`unknown schedule kind "${schedule.kind}"`);
+  if (needsDay && !schedule.lastDayOfMonth && !isDay(schedule.day))
+    fail("schedule needs a day (1–31) or lastDayOfMonth");
   if (schedule.kind === "annual" && !isMonth(schedule.month)) fail("an annual schedule needs a month (1–12)");
   if (schedule.kind === "installments") {
     if (!schedule.installments?.length) fail("an installments schedule needs at least one installment");
@@ -227,12 +233,15 @@ export function validateRule(rule: TaxDeadlineRule): void {
     });
   }
   if (rule.audience.length === 0) fail("audience is empty");
-  if (rule.jurisdiction && !JURISDICTIONS.includes(rule.jurisdiction as Jurisdiction)) fail(`unknown jurisdiction "${rule.jurisdiction}"`);
-  if (rule.federalDateIfLater && jurisdictionOf(rule) !== "illinois") fail("federalDateIfLater applies to Illinois rules only");
+  if (rule.jurisdiction && !JURISDICTIONS.includes(rule.jurisdiction as Jurisdiction))
+    fail(`unknown jurisdiction "${rule.jurisdiction}"`);
+  if (rule.federalDateIfLater && jurisdictionOf(rule) !== "illinois")
+    fail("federalDateIfLater applies to Illinois rules only");
   if (!hasSource(rule)) fail("has no source (the official page it comes from, with an https:// address)");
   const usesThreshold = `${rule.title} ${rule.description}`.includes("{threshold}");
   if (usesThreshold && !rule.thresholds?.length) fail("uses {threshold} but lists no thresholds");
-  if (usesThreshold && !rule.thresholdFallback) fail("uses {threshold} but has no thresholdFallback for other tax years");
+  if (usesThreshold && !rule.thresholdFallback)
+    fail("uses {threshold} but has no thresholdFallback for other tax years");
   for (const [, name] of `${rule.title} ${rule.description}`.matchAll(/\{(\w+)\}/g)) {
     if (!PLACEHOLDERS.includes(name)) fail(`unknown placeholder {${name}}`);
   }
@@ -262,7 +271,8 @@ export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly Tax
     for (let cycle = firstYear - 2; cycle <= lastYear + 1; cycle += 1) {
       for (const { nominal, values } of occurrencesInCycle(rule, cycle)) {
         const taxYear = Number(values.taxYear);
-        if ((rule.fromTaxYear && taxYear < rule.fromTaxYear) || (rule.untilTaxYear && taxYear > rule.untilTaxYear)) continue;
+        if ((rule.fromTaxYear && taxYear < rule.fromTaxYear) || (rule.untilTaxYear && taxYear > rule.untilTaxYear))
+          continue;
         const date = dueDate(nominal, rule, jurisdiction);
         if (date < from || date > to) continue;
         const all = {

@@ -60,7 +60,8 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
       ),
       failed: (reason) => (
         <>
-          <strong>{t("careers.failed")}</strong> <RichText id="careers.failedDetail" values={{ reason, email: emailLink }} />
+          <strong>{t("careers.failed")}</strong>{" "}
+          <RichText id="careers.failedDetail" values={{ reason, email: emailLink }} />
         </>
       ),
     },
@@ -112,13 +113,29 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
       <FormField id={fieldId("first_name")} label={t("forms.fields.fullName")} required error={errors.first_name} wide>
         <input {...field("first_name")} type="text" autoComplete="name" />
       </FormField>
-      <FormField id={fieldId("email_address")} label={t("forms.fields.emailAddress")} required error={errors.email_address}>
+      <FormField
+        id={fieldId("email_address")}
+        label={t("forms.fields.emailAddress")}
+        required
+        error={errors.email_address}
+      >
         <input {...field("email_address")} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
       </FormField>
-      <FormField id={fieldId("phone_number")} label={t("forms.fields.phoneNumber")} required error={errors.phone_number}>
+      <FormField
+        id={fieldId("phone_number")}
+        label={t("forms.fields.phoneNumber")}
+        required
+        error={errors.phone_number}
+      >
         <input {...field("phone_number")} type="tel" autoComplete="tel" inputMode="tel" />
       </FormField>
-      <FormField id={fieldId("position_name")} label={t("forms.fields.position")} required error={errors.position_name} wide>
+      <FormField
+        id={fieldId("position_name")}
+        label={t("forms.fields.position")}
+        required
+        error={errors.position_name}
+        wide
+      >
         <select {...field("position_name")}>
           {positions.map((title) => (
             <option key={title} value={title}>

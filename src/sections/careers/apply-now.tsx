@@ -26,10 +26,13 @@ export function ApplyNow({ positions, position }: ApplyNowProps) {
       >
         {t("careers.applyNow")}
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={t("careers.dialogTitle")} closeLabel={t("careers.closeDialog")}>
-        <p className={styles.dialogIntro}>
-          {t("careers.dialogIntro", { position })}
-        </p>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("careers.dialogTitle")}
+        closeLabel={t("careers.closeDialog")}
+      >
+        <p className={styles.dialogIntro}>{t("careers.dialogIntro", { position })}</p>
         <ApplicationForm positions={positions} defaultPosition={position} />
       </ModalDialog>
     </>

@@ -41,7 +41,8 @@ export function ContactForm() {
       ),
       failed: (reason) => (
         <>
-          <strong>{t("contact.failed")}</strong> <RichText id="contact.failedDetail" values={{ reason, phone: phoneLink }} />
+          <strong>{t("contact.failed")}</strong>{" "}
+          <RichText id="contact.failedDetail" values={{ reason, phone: phoneLink }} />
         </>
       ),
     },
@@ -99,10 +100,21 @@ export function ContactForm() {
       <FormField id={fieldId("first_name")} label={t("forms.fields.fullName")} required error={errors.first_name}>
         <input {...field("first_name")} type="text" autoComplete="name" />
       </FormField>
-      <FormField id={fieldId("phone_number")} label={t("forms.fields.phoneNumber")} required error={errors.phone_number}>
+      <FormField
+        id={fieldId("phone_number")}
+        label={t("forms.fields.phoneNumber")}
+        required
+        error={errors.phone_number}
+      >
         <input {...field("phone_number")} type="tel" autoComplete="tel" inputMode="tel" />
       </FormField>
-      <FormField id={fieldId("email_address")} label={t("forms.fields.emailAddress")} required error={errors.email_address} wide>
+      <FormField
+        id={fieldId("email_address")}
+        label={t("forms.fields.emailAddress")}
+        required
+        error={errors.email_address}
+        wide
+      >
         <input {...field("email_address")} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
       </FormField>
       <FormField id={fieldId("message")} label={t("forms.fields.message")} required error={errors.message} wide>

@@ -33,7 +33,9 @@ export function FreeQuoteSection() {
               <li key={profile.network}>
                 <NewTabLink href={profile.url}>
                   <SocialIcon network={profile.network} />
-                  <span className="visually-hidden">{t("common.onNetwork", { name: firm.name, network: profile.network })}</span>
+                  <span className="visually-hidden">
+                    {t("common.onNetwork", { name: firm.name, network: profile.network })}
+                  </span>
                 </NewTabLink>
               </li>
             ))}

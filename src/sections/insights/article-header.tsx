@@ -61,7 +61,13 @@ export function ArticleHeader({ article }: ArticleHeaderProps) {
         </div>
       </div>
       {hero ? (
-        <GatsbyImage image={hero} alt={frontmatter.heroAlt} className={styles.hero} loading="eager" fetchPriority="high" />
+        <GatsbyImage
+          image={hero}
+          alt={frontmatter.heroAlt}
+          className={styles.hero}
+          loading="eager"
+          fetchPriority="high"
+        />
       ) : null}
     </header>
   );

@@ -15,12 +15,23 @@ interface InsightsListingProps {
 }
 
 /** The body of /insights and its topic pages: topic filter, the articles newest first, pagination. */
-export function InsightsListing({ articles, topics, activeTopic, basePath, currentPage, pageCount }: InsightsListingProps) {
+export function InsightsListing({
+  articles,
+  topics,
+  activeTopic,
+  basePath,
+  currentPage,
+  pageCount,
+}: InsightsListingProps) {
   const t = useText();
   return (
     <div className={styles.listing}>
       <TopicFilter topics={topics} active={activeTopic} firstPage={currentPage === 1} />
-      {articles.length ? <ArticleList articles={articles} /> : <p className={styles.empty}>{t("insights.noArticles")}</p>}
+      {articles.length ? (
+        <ArticleList articles={articles} />
+      ) : (
+        <p className={styles.empty}>{t("insights.noArticles")}</p>
+      )}
       <Pagination basePath={basePath} currentPage={currentPage} pageCount={pageCount} />
     </div>
   );

@@ -33,7 +33,9 @@ export function ServiceInsights({ topic, label }: ServiceInsightsProps) {
       }
     }
   `);
-  const articles = data.allMdx.nodes.filter((article) => article.frontmatter.topics.some((item) => item.slug === topic));
+  const articles = data.allMdx.nodes.filter((article) =>
+    article.frontmatter.topics.some((item) => item.slug === topic),
+  );
   if (!articles.length) return null;
   return (
     <section className={styles.section} aria-labelledby="service-insights-heading">

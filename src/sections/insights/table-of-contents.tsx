@@ -10,7 +10,9 @@ export interface TocItem {
 /** The article's sections as in-page links (the ## headings, whose ids rehype-slug writes). */
 export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   const t = useText();
-  const links = items.filter((item): item is Required<Pick<TocItem, "url" | "title">> => Boolean(item.url && item.title));
+  const links = items.filter((item): item is Required<Pick<TocItem, "url" | "title">> =>
+    Boolean(item.url && item.title),
+  );
   return (
     <nav className={styles.toc} aria-labelledby="toc-heading">
       <h2 id="toc-heading" className={styles.heading}>

@@ -8,7 +8,12 @@ import { useText } from "../../hooks/use-text";
 export function AppointmentChecklist({ checklist }: { checklist: Queries.AppointmentChecklistFieldsFragment }) {
   const t = useText();
   return (
-    <Section headingId="what-to-bring-heading" eyebrow={t("resources.appointmentEyebrow")} heading={checklist.title} lead={checklist.description}>
+    <Section
+      headingId="what-to-bring-heading"
+      eyebrow={t("resources.appointmentEyebrow")}
+      heading={checklist.title}
+      lead={checklist.description}
+    >
       {checklist.sections.map((section) => (
         <ul key={section.heading} className={styles.list} aria-label={section.heading}>
           {section.items.map((item) => (

@@ -7,7 +7,13 @@ import * as styles from "./faq-section.module.css";
  * The FAQ in two columns, each its own accordion: one answer open per column,
  * the first of each open on arrival.
  */
-export function FaqSection({ faqs, copy }: { faqs: readonly Queries.FaqFieldsFragment[]; copy: Queries.PageSectionFieldsFragment }) {
+export function FaqSection({
+  faqs,
+  copy,
+}: {
+  faqs: readonly Queries.FaqFieldsFragment[];
+  copy: Queries.PageSectionFieldsFragment;
+}) {
   const columns = [1, 2].map((column) =>
     faqs
       .filter((faq) => faq.column === column)
@@ -15,13 +21,7 @@ export function FaqSection({ faqs, copy }: { faqs: readonly Queries.FaqFieldsFra
       .map((faq) => ({ key: faq.key, title: faq.question, content: <p>{faq.answer}</p> })),
   );
   return (
-    <Section
-      headingId="faq-heading"
-      eyebrow={copy.eyebrow}
-      heading={copy.heading}
-      lead={copy.body}
-      tone="cream"
-    >
+    <Section headingId="faq-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.body} tone="cream">
       <div className={styles.columns}>
         {columns.map((items, index) => (
           <Accordion key={index === 0 ? "first" : "second"} items={items} headingLevel={3} defaultOpen={0} />

@@ -34,7 +34,10 @@ export function SearchPageBody({ page, suggestions }: SearchPageBodyProps) {
   const nothingFound = phase === "done" && search.total === 0;
 
   return (
-    <FixedPage page={page} bannerActions={<SearchForm value={search.input} onChange={search.setInput} onSubmit={search.submit} />}>
+    <FixedPage
+      page={page}
+      bannerActions={<SearchForm value={search.input} onChange={search.setInput} onSubmit={search.submit} />}
+    >
       <section className={styles.resultsSection} aria-labelledby="search-results-heading">
         <div className={styles.resultsInner}>
           <h2 id="search-results-heading" className="visually-hidden">
@@ -45,27 +48,49 @@ export function SearchPageBody({ page, suggestions }: SearchPageBodyProps) {
           </p>
           {phase === "static" ? <p className={styles.notice}>{t("search.needsJavaScript")}</p> : null}
           {phase === "unavailable" ? <p className={styles.notice}>{t("search.unavailable")}</p> : null}
-          {phase === "searching" && search.hits.length === 0 ? <p className={styles.prompt}>{t("search.searching")}</p> : null}
+          {phase === "searching" && search.hits.length === 0 ? (
+            <p className={styles.prompt}>{t("search.searching")}</p>
+          ) : null}
           {phase === "idle" ? (
             <>
               <p className={styles.prompt}>{t("search.prompt")}</p>
-              <SuggestedPages heading={t("search.suggestionsHeading")} headingId="search-suggestions-heading" pages={suggestions} />
+              <SuggestedPages
+                heading={t("search.suggestionsHeading")}
+                headingId="search-suggestions-heading"
+                pages={suggestions}
+              />
             </>
           ) : null}
           {(phase === "done" || phase === "searching") && search.allTotal > 0 ? (
-            <TypeFilter selected={search.chosenType} allCount={search.allTotal} counts={search.counts} onChange={search.setType} />
+            <TypeFilter
+              selected={search.chosenType}
+              allCount={search.allTotal}
+              counts={search.counts}
+              onChange={search.setType}
+            />
           ) : null}
           {showResults ? (
-            <SearchResults hits={search.hits} total={search.total} busy={phase === "searching"} onShowMore={search.showMore} />
+            <SearchResults
+              hits={search.hits}
+              total={search.total}
+              busy={phase === "searching"}
+              onShowMore={search.showMore}
+            />
           ) : null}
           {nothingFound && searched.type && search.allTotal > 0 ? (
-            <p className={styles.prompt}>{t("search.noResultsInType", { type: t(`search.types.${searched.type}`), query: searched.query })}</p>
+            <p className={styles.prompt}>
+              {t("search.noResultsInType", { type: t(`search.types.${searched.type}`), query: searched.query })}
+            </p>
           ) : null}
           {nothingFound && search.allTotal === 0 ? (
             <div className={styles.empty}>
               <h3 className={styles.emptyHeading}>{t("search.noResultsHeading", { query: searched.query })}</h3>
               <p>{t("search.noResultsText")}</p>
-              <SuggestedPages heading={t("search.suggestionsHeading")} headingId="search-suggestions-heading" pages={suggestions} />
+              <SuggestedPages
+                heading={t("search.suggestionsHeading")}
+                headingId="search-suggestions-heading"
+                pages={suggestions}
+              />
             </div>
           ) : null}
         </div>

@@ -9,7 +9,9 @@ function Excerpt({ html }: { html: string }) {
   // Pagefind's excerpt becomes text runs; only the matched words get a <mark>, nothing else is taken as markup.
   return (
     <p className={styles.excerpt}>
-      {excerptSegments(html).map((segment, index) => (segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text))}
+      {excerptSegments(html).map((segment, index) =>
+        segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text,
+      )}
     </p>
   );
 }

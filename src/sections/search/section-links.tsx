@@ -9,7 +9,12 @@ export function SectionLinks() {
   const t = useText();
   const { footer } = useNavigation();
   return (
-    <Section headingId="search-sections-heading" heading={t("search.sectionsHeading")} lead={t("search.sectionsLead")} tone="cream">
+    <Section
+      headingId="search-sections-heading"
+      heading={t("search.sectionsHeading")}
+      lead={t("search.sectionsLead")}
+      tone="cream"
+    >
       <ul className={styles.sectionLinks}>
         {footer.map((link) => (
           <li key={link.to}>

@@ -9,7 +9,15 @@ export interface SuggestedPage {
 }
 
 /** Pages worth a look when there is nothing to show yet, or nothing matched (data/search-suggestions.json). */
-export function SuggestedPages({ heading, headingId, pages }: { heading: string; headingId: string; pages: readonly SuggestedPage[] }) {
+export function SuggestedPages({
+  heading,
+  headingId,
+  pages,
+}: {
+  heading: string;
+  headingId: string;
+  pages: readonly SuggestedPage[];
+}) {
   return (
     <div className={styles.suggestions}>
       <h3 id={headingId} className={styles.suggestionsHeading}>

@@ -56,7 +56,13 @@ export interface SiteSearch {
 
 function hitFrom(id: string, data: PagefindResultData): SearchHit {
   const type = data.filters.type?.[0];
-  return { id, path: resultPath(data.url), title: data.meta.title ?? "", type: isSearchType(type) ? type : null, excerpt: data.excerpt };
+  return {
+    id,
+    path: resultPath(data.url),
+    title: data.meta.title ?? "",
+    type: isSearchType(type) ? type : null,
+    excerpt: data.excerpt,
+  };
 }
 
 /**
@@ -78,42 +84,41 @@ export function useSiteSearch(): SiteSearch {
   const results = useRef<{ id: string; data(): Promise<PagefindResultData> }[]>([]);
   const typeRef = useRef<SearchType | null>(null);
 
-  const run = useCallback(
-    async (state: SearchState) => {
-      const request = ++latest.current;
-      typeRef.current = state.type;
-      setChosenType(state.type);
-      window.history.replaceState(window.history.state, "", searchUrl(state, window.location.pathname));
-      if (!state.query) {
-        results.current = [];
-        setSearched(state);
-        setHits([]);
-        setTotal(0);
-        setAllTotal(0);
-        setCounts(typeCounts(undefined));
-        setPhase("idle");
-        return;
-      }
-      setPhase("searching");
-      try {
-        const pagefind = await loadPagefind();
-        const search = await pagefind.search(state.query, state.type ? { filters: { type: state.type } } : {});
-        if (!search || request !== latest.current) return;
-        const first = await Promise.all(search.results.slice(0, pageSize).map(async (r) => hitFrom(r.id, await r.data())));
-        if (request !== latest.current) return;
-        results.current = search.results;
-        setSearched(state);
-        setHits(first);
-        setTotal(search.results.length);
-        setAllTotal(search.unfilteredResultCount);
-        setCounts(typeCounts(search.totalFilters?.type));
-        setPhase("done");
-      } catch {
-        if (request === latest.current) setPhase("unavailable");
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (state: SearchState) => {
+    const request = ++latest.current;
+    typeRef.current = state.type;
+    setChosenType(state.type);
+    window.history.replaceState(window.history.state, "", searchUrl(state, window.location.pathname));
+    if (!state.query) {
+      results.current = [];
+      setSearched(state);
+      setHits([]);
+      setTotal(0);
+      setAllTotal(0);
+      setCounts(typeCounts(undefined));
+      setPhase("idle");
+      return;
+    }
+    setPhase("searching");
+    try {
+      const pagefind = await loadPagefind();
+      const search = await pagefind.search(state.query, state.type ? { filters: { type: state.type } } : {});
+      if (!search || request !== latest.current) return;
+      const first = await Promise.all(
+        search.results.slice(0, pageSize).map(async (r) => hitFrom(r.id, await r.data())),
+      );
+      if (request !== latest.current) return;
+      results.current = search.results;
+      setSearched(state);
+      setHits(first);
+      setTotal(search.results.length);
+      setAllTotal(search.unfilteredResultCount);
+      setCounts(typeCounts(search.totalFilters?.type));
+      setPhase("done");
+    } catch {
+      if (request === latest.current) setPhase("unavailable");
+    }
+  }, []);
 
   // The first search comes from the URL, once the page has hydrated.
   useEffect(() => {
@@ -127,7 +132,10 @@ export function useSiteSearch(): SiteSearch {
     (value: string) => {
       setInputState(value);
       clearTimeout(pending.current);
-      pending.current = setTimeout(() => void run({ query: normalizeQuery(value), type: typeRef.current }), typingDelayMs);
+      pending.current = setTimeout(
+        () => void run({ query: normalizeQuery(value), type: typeRef.current }),
+        typingDelayMs,
+      );
     },
     [run],
   );

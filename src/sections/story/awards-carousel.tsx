@@ -18,7 +18,13 @@ const awardsPerView: PerView = [
 export function AwardsCarousel({ items }: { items: readonly Queries.AwardItemFieldsFragment[] }) {
   const t = useText();
   return (
-    <Slider label={t("story.awards")} itemName={t("slider.items.award")} perView={awardsPerView} gap={20} autoplaySpeed={4000}>
+    <Slider
+      label={t("story.awards")}
+      itemName={t("slider.items.award")}
+      perView={awardsPerView}
+      gap={20}
+      autoplaySpeed={4000}
+    >
       {items.map((item) => {
         const image = imageOf(item.image);
         return (

@@ -16,7 +16,14 @@ interface ContentSectionProps {
 }
 
 /** A page section whose eyebrow, h2, paragraphs and call to action come from a record of data/page-sections.json. */
-export function ContentSection({ copy, tone = "white", id, showCta = false, centered = true, children }: ContentSectionProps) {
+export function ContentSection({
+  copy,
+  tone = "white",
+  id,
+  showCta = false,
+  centered = true,
+  children,
+}: ContentSectionProps) {
   return (
     <Section
       id={id}

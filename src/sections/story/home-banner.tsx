@@ -22,7 +22,15 @@ export function HomeBanner({ slides }: { slides: HomeBannerSlide[] }) {
   const t = useText();
   return (
     <section className={styles.banner} aria-labelledby="page-heading">
-      <Slider label={t("story.bannerLabel")} itemName={t("slider.items.bannerSlide")} fade speed={1000} autoplaySpeed={5000} tone="light" controlsClassName={styles.controls}>
+      <Slider
+        label={t("story.bannerLabel")}
+        itemName={t("slider.items.bannerSlide")}
+        fade
+        speed={1000}
+        autoplaySpeed={5000}
+        tone="light"
+        controlsClassName={styles.controls}
+      >
         {slides.map((slide, index) => {
           const Heading = index === 0 ? "h1" : "p";
           return (

@@ -29,7 +29,9 @@ export function LogoCarousel({ items, label, linked = false }: LogoCarouselProps
     <Slider label={label} itemName={t("slider.items.logo")} perView={logoPerView} gap={16} autoplaySpeed={4000}>
       {items.map((item) => {
         const image = imageOf(item.image);
-        const logo = image ? <GatsbyImage image={image} alt={linked ? "" : item.imageAlt} className={styles.image} /> : null;
+        const logo = image ? (
+          <GatsbyImage image={image} alt={linked ? "" : item.imageAlt} className={styles.image} />
+        ) : null;
         return (
           <div key={item.image?.id ?? item.imageAlt} className={styles.logo}>
             {linked && item.url ? (

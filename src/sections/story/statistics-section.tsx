@@ -3,7 +3,13 @@ import { Counter } from "../../components/ui/counter";
 import * as styles from "./statistics-section.module.css";
 
 /** Figures in boxes (98%, $100M+, …), each counting up once when it scrolls into view. */
-export function StatisticsGrid({ items, tone = "light" }: { items: readonly Queries.StatisticFieldsFragment[]; tone?: "light" | "dark" }) {
+export function StatisticsGrid({
+  items,
+  tone = "light",
+}: {
+  items: readonly Queries.StatisticFieldsFragment[];
+  tone?: "light" | "dark";
+}) {
   return (
     <ul className={`${styles.grid} ${tone === "dark" ? styles.dark : ""}`}>
       {items.map((item) => (

@@ -5,7 +5,13 @@ import { teamMemberAnchor } from "../../lib/anchors";
 import * as styles from "./team-grid.module.css";
 
 /** Team profiles: portrait, name, position and, unless `brief`, a short biography. */
-export function TeamGrid({ members, brief = false }: { members: readonly Queries.TeamMemberFieldsFragment[]; brief?: boolean }) {
+export function TeamGrid({
+  members,
+  brief = false,
+}: {
+  members: readonly Queries.TeamMemberFieldsFragment[];
+  brief?: boolean;
+}) {
   return (
     <ul className={styles.grid}>
       {members.map((member) => {

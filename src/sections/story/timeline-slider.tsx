@@ -15,7 +15,14 @@ const timelinePerView: PerView = [
 export function TimelineSlider({ items }: { items: readonly Queries.TimelineItemFieldsFragment[] }) {
   const t = useText();
   return (
-    <Slider label={t("story.milestones")} itemName={t("slider.items.milestone")} perView={timelinePerView} gap={20} autoplaySpeed={5500} dots>
+    <Slider
+      label={t("story.milestones")}
+      itemName={t("slider.items.milestone")}
+      perView={timelinePerView}
+      gap={20}
+      autoplaySpeed={5500}
+      dots
+    >
       {items.map((item) => (
         <article key={item.year} className={styles.card}>
           <p className={styles.year}>{item.year}</p>

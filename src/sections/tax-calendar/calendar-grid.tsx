@@ -20,7 +20,6 @@ interface CalendarGridProps {
   onMove: (date: IsoDate) => void;
 }
 
-
 /** A Sunday-first month grid following the WAI-ARIA date picker grid pattern. */
 export function CalendarGrid({
   view,

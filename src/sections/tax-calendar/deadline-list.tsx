@@ -15,7 +15,9 @@ interface DeadlineListProps {
 function areasText(relief: PostponementRef, t: ReturnType<typeof useText>): string {
   return relief.areas
     .map((area) =>
-      area.counties.length ? t("taxCalendar.areaCounties", { counties: area.counties.join(", "), state: area.state }) : area.state,
+      area.counties.length
+        ? t("taxCalendar.areaCounties", { counties: area.counties.join(", "), state: area.state })
+        : area.state,
     )
     .join("; ");
 }
@@ -34,7 +36,9 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
           <h4 className={styles.title}>{event.title}</h4>
           <p className={styles.description}>{event.description}</p>
           {event.movedFrom && !event.postponedFrom && (
-            <p className={styles.moved}>{t("taxCalendar.movedFrom", { date: formatLongDate(event.movedFrom, true) })}</p>
+            <p className={styles.moved}>
+              {t("taxCalendar.movedFrom", { date: formatLongDate(event.movedFrom, true) })}
+            </p>
           )}
           {event.postponedFrom && event.postponement && (
             <p className={styles.moved}>

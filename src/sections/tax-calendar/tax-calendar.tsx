@@ -240,7 +240,11 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
             <Download aria-hidden="true" size={18} />
             {jurisdiction === "federal"
               ? t("taxCalendar.downloadYear", { year: view.year, audience: audienceLabel })
-              : t("taxCalendar.downloadYearIllinois", { year: view.year, jurisdiction: jurisdictionName, audience: audienceLabel })}
+              : t("taxCalendar.downloadYearIllinois", {
+                  year: view.year,
+                  jurisdiction: jurisdictionName,
+                  audience: audienceLabel,
+                })}
           </button>
           <p className={styles.note}>{t("taxCalendar.note")}</p>
           <CalendarSubscribe rules={rules} jurisdiction={jurisdiction} siteUrl={siteUrl} firmName={firm.name} />

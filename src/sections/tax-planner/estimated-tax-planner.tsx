@@ -49,7 +49,12 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
   const id = useId();
   const [currentYear, setCurrentYear] = useState(buildYear);
   const [taxYear, setTaxYear] = useState(buildYear);
-  const [values, setValues] = useState<Record<FieldName, string>>({ expectedTax: "", withholding: "", priorYearTax: "", paidSoFar: "" });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    expectedTax: "",
+    withholding: "",
+    priorYearTax: "",
+    paidSoFar: "",
+  });
   const [highIncome, setHighIncome] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, AmountError>>>({});
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
@@ -92,7 +97,12 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
       paidSoFar: amounts.paidSoFar ?? 0,
       highIncome,
     };
-    setSubmitted({ plan: planEstimatedTax(input), taxYear, withholding: input.withholding, paidSoFar: input.paidSoFar });
+    setSubmitted({
+      plan: planEstimatedTax(input),
+      taxYear,
+      withholding: input.withholding,
+      paidSoFar: input.paidSoFar,
+    });
   }
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -112,7 +122,12 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
           <label htmlFor={`${id}-year`} className={styles.label}>
             {t("planner.taxYear")}
           </label>
-          <select id={`${id}-year`} className={styles.select} value={taxYear} onChange={(e) => setTaxYear(Number(e.target.value))}>
+          <select
+            id={`${id}-year`}
+            className={styles.select}
+            value={taxYear}
+            onChange={(e) => setTaxYear(Number(e.target.value))}
+          >
             {[currentYear, currentYear + 1].map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -135,7 +150,12 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
           />
         ))}
         <div className={styles.check}>
-          <input id={`${id}-high`} type="checkbox" checked={highIncome} onChange={(e) => setHighIncome(e.target.checked)} />
+          <input
+            id={`${id}-high`}
+            type="checkbox"
+            checked={highIncome}
+            onChange={(e) => setHighIncome(e.target.checked)}
+          />
           <label htmlFor={`${id}-high`}>{t("planner.highIncome")}</label>
         </div>
         <button type="submit" className={styles.submit}>
@@ -143,7 +163,11 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
         </button>
         <p className={styles.privacy}>{t("planner.privacy")}</p>
       </form>
-      <section className={styles.output} aria-live="polite" aria-label={t("planner.resultHeading", { taxYear: planYear })}>
+      <section
+        className={styles.output}
+        aria-live="polite"
+        aria-label={t("planner.resultHeading", { taxYear: planYear })}
+      >
         {submitted && (
           <PlannerResult
             plan={submitted.plan}

@@ -86,7 +86,13 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
               {ORDER.map((key, index) => (
                 <tr key={key}>
                   <th scope="row">{t(`planner.installments.${key}`)}</th>
-                  <td>{dueDates[index] ? <time dateTime={dueDates[index].date}>{formatLongDate(dueDates[index].date)}</time> : ""}</td>
+                  <td>
+                    {dueDates[index] ? (
+                      <time dateTime={dueDates[index].date}>{formatLongDate(dueDates[index].date)}</time>
+                    ) : (
+                      ""
+                    )}
+                  </td>
                   <td className={styles.amount}>{money(plan.installments[index])}</td>
                 </tr>
               ))}
