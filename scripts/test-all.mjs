@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit tests, production build, browser tests —
+ * `npm test`: format check, Stylelint, typecheck, lint, unit tests, production build, browser tests —
  * in that order — then one closing line `N passed, M failed` summing them.
  * Type-check, lint and build count as one check each; the unit suite counts
  * its tests from Jest's JSON report, the browser suite from Playwright's JSON
@@ -85,6 +85,8 @@ function playwrightSuite(label) {
   );
 }
 
+check("format", "npx", ["prettier", "--check", "."]);
+check("stylelint", "npx", ["stylelint", "src/**/*.css"]);
 check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", "."]);
 jestSuite("unit", ["--ci"]);
