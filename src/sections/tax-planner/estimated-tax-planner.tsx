@@ -168,7 +168,7 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
         aria-live="polite"
         aria-label={t("planner.resultHeading", { taxYear: planYear })}
       >
-        {submitted && (
+        {submitted ? (
           <PlannerResult
             plan={submitted.plan}
             taxYear={submitted.taxYear}
@@ -176,6 +176,11 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
             paidSoFar={submitted.paidSoFar}
             dueDates={dueDates}
           />
+        ) : (
+          <div className={styles.placeholder}>
+            <h3 className={styles.resultHeading}>{t("planner.placeholderHeading", { taxYear: planYear })}</h3>
+            <p>{t("planner.placeholderText")}</p>
+          </div>
         )}
       </section>
     </div>
