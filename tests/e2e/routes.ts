@@ -64,3 +64,31 @@ export const careerRoutes = [
 export const toolRoutes = ["/resources/estimated-tax-planner"];
 
 export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes, ...toolRoutes];
+
+/** Insights (issue 15): the listing, one page per article and one per topic with articles; their own spec checks them. */
+export const insightsRoutes = [
+  "/insights",
+  "/insights/deductions-for-tips-and-overtime",
+  "/insights/estimated-tax-safe-harbors-2026",
+  "/insights/first-employee-payroll-illinois",
+  "/insights/form-1099-da-crypto-broker-reporting",
+  "/insights/form-1099-nec-2000-threshold-2026",
+  "/insights/illinois-income-tax-basics-small-business",
+  "/insights/succession-planning-family-business",
+  "/insights/topic/IRS-representation",
+  "/insights/topic/bookkeeping-services",
+  "/insights/topic/business-advisory",
+  "/insights/topic/business-tax-preparation",
+  "/insights/topic/crypto",
+  "/insights/topic/estate-trust-tax",
+  "/insights/topic/income-tax-preparation",
+  "/insights/topic/payroll",
+  "/insights/topic/state-local-tax",
+  "/insights/topic/succession-planning",
+  "/insights/topic/tax-financial-planning",
+  "/insights/what-to-do-first-irs-notice",
+  "/insights/year-end-2026-checklist-small-business",
+];
+
+/** Every page the sitemap lists: the routes above, Insights and the search page. */
+export const sitemapRoutes = [...allRoutes, ...insightsRoutes, "/search"];

@@ -83,7 +83,7 @@ test.describe("site search", { tag: "@both" }, () => {
     const types = await results(page)
       .locator("p")
       .filter({ hasText: /^(Services|Insights|Resources|Careers|Firm)$/ })
-      .allInnerTexts();
+      .allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(["Careers"]));
     await page.reload();
