@@ -7,6 +7,7 @@ import { writePostBuildFiles } from "./post-build";
 import { writePdfs, type PostBuildArgs } from "./pdfs";
 import { writeBrandTokens } from "./brand-tokens";
 import { writeCalendarFeeds } from "./calendar-feeds";
+import { taxDeadlineSelection } from "./tax-deadline-query";
 import type { TaxDeadlineRule, TaxPostponement } from "../src/lib/tax-deadlines";
 import { writeSearchIndex } from "./search-index";
 import { writeArticleShareImages } from "./article-share-images";
@@ -149,58 +150,7 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
         name
         email
       }
-      allTaxDeadlineRule(sort: { order: ASC }) {
-        nodes {
-          key
-          jurisdiction
-          title
-          description
-          audience
-          schedule {
-            kind
-            day
-            lastDayOfMonth
-            month
-            monthsAfterQuarterEnd
-            taxYearOffset
-            installments {
-              month
-              day
-              yearOffset
-              label
-            }
-          }
-          source {
-            label
-            url
-          }
-          fromTaxYear
-          untilTaxYear
-          thresholds {
-            taxYear
-            amount
-          }
-          thresholdFallback
-          federalDateIfLater
-        }
-      }
-      allTaxPostponement {
-        nodes {
-          key
-          notice
-          url
-          jurisdiction
-          scope
-          areas {
-            state
-            counties
-          }
-          firstOriginalDate
-          lastOriginalDate
-          newDate
-          reason
-        }
-      }
+      ${taxDeadlineSelection}
     }
   `);
   if (!result.data?.site || !result.data.siteIdentity) {

@@ -6,6 +6,7 @@
  * a ServicePage) are checked when present; a link to another record (e.g. `ServicePage.category`) is checked
  * for pointing at an existing record, and the linked record is checked as a record of its own type.
  */
+import { taxDeadlineSelection } from "./tax-deadline-query";
 import { rulesWithoutSource, validateRule, type TaxDeadlineRule } from "../src/lib/tax-deadlines/rules";
 import { validatePostponement, type TaxPostponement } from "../src/lib/tax-deadlines/postponements";
 import { contentTypeNames } from "./content-types";
@@ -136,56 +137,7 @@ interface TaxDeadlineData {
 async function taxDeadlineProblems(graphql: GraphqlRunner): Promise<string[]> {
   const result = await graphql<TaxDeadlineData>(`
     {
-      allTaxDeadlineRule {
-        nodes {
-          key
-          jurisdiction
-          title
-          description
-          audience
-          schedule {
-            kind
-            day
-            lastDayOfMonth
-            month
-            monthsAfterQuarterEnd
-            taxYearOffset
-            installments {
-              month
-              day
-              yearOffset
-              label
-            }
-          }
-          source {
-            label
-            url
-          }
-          thresholds {
-            taxYear
-            amount
-          }
-          thresholdFallback
-          federalDateIfLater
-        }
-      }
-      allTaxPostponement {
-        nodes {
-          key
-          notice
-          url
-          jurisdiction
-          scope
-          areas {
-            state
-            counties
-          }
-          firstOriginalDate
-          lastOriginalDate
-          newDate
-          reason
-        }
-      }
+      ${taxDeadlineSelection}
     }
   `);
   if (result.errors || !result.data) return [`Tax deadline rules could not be read: ${JSON.stringify(result.errors)}`];
