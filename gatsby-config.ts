@@ -19,11 +19,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // brand.json and the interface dictionary are read by code (src/lib/brand.ts, src/lib/interface-text.ts), not
-      // queried, so they are not sourced; articles have their own source below.
+      // queried, so they are not sourced; articles have their own source below. data/es/ holds the Spanish
+      // translations (README, "Translating"), which are read beside their English collections, not as types of their own.
       options: {
         name: "data",
         path: `${__dirname}/data`,
-        ignore: ["**/README.md", "**/brand.json", "**/data/interface/**", "**/data/insights/**"],
+        ignore: ["**/README.md", "**/brand.json", "**/data/interface/**", "**/data/insights/**", "**/data/es/**"],
       },
     },
     {
