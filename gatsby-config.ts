@@ -61,11 +61,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          // AVIF (slow to encode) only where banners ask for it; WebP everywhere else.
+          // WebP with a JPEG/PNG fallback, no AVIF: gatsby-plugin-sharp 5 encodes AVIF at sharp's default effort (it
+          // ignores avifOptions.speed), about 8 s per banner width on this machine — most of a cold build's time.
           formats: ["auto", "webp"],
           placeholder: "dominantColor",
           quality: 72,
-          avifOptions: { quality: 55, speed: 8 },
           breakpoints: [360, 640, 960, 1280, 1920],
         },
       },

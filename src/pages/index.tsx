@@ -106,12 +106,7 @@ export const query = graphql`
         ...PageSectionFields
         image {
           childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              formats: [AUTO, WEBP, AVIF]
-              quality: 70
-              breakpoints: [480, 960, 1440, 1920]
-            )
+            gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP], quality: 70, breakpoints: [480, 960, 1440, 1920])
           }
         }
       }

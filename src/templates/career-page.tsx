@@ -74,7 +74,7 @@ export const query = graphql`
     }
     bannerImage: file(relativePath: { eq: "images/banners/careers.jpg" }) {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP, AVIF], quality: 65, breakpoints: [480, 960, 1440])
+        gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP], quality: 65, breakpoints: [480, 960, 1440])
       }
     }
   }

@@ -69,12 +69,7 @@ export const pageContentFields = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            formats: [AUTO, WEBP, AVIF]
-            quality: 70
-            breakpoints: [480, 960, 1440, 1920]
-          )
+          gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP], quality: 70, breakpoints: [480, 960, 1440, 1920])
         }
       }
     }

@@ -56,7 +56,7 @@ export const servicePageFields = graphql`
     }
     bannerImage: image {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP, AVIF], quality: 65, breakpoints: [480, 960, 1440])
+        gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP], quality: 65, breakpoints: [480, 960, 1440])
       }
     }
   }
