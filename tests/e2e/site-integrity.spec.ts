@@ -202,7 +202,7 @@ test.describe("security headers and a clean console", () => {
   });
 
   for (const route of allRoutes) {
-    test(`${route} loads under its CSP without console errors or violations`, async ({ page }) => {
+    test(`${route} loads under its CSP without console errors or violations`, async ({ warmPage: page }) => {
       await page.addInitScript(() => {
         const log: string[] = [];
         (window as unknown as { __cspViolations: string[] }).__cspViolations = log;
