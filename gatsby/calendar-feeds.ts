@@ -9,6 +9,7 @@ import { FEED_REFRESH, calendarFeeds, feedEvents, feedPath, type CalendarFeed } 
 import { buildCalendar } from "../src/lib/ics";
 import { interfaceText } from "../src/lib/interface-text";
 import {
+  DEFAULT_LOCALE,
   formatLongDate,
   type TaxDeadlineEvent,
   type TaxDeadlineRule,
@@ -41,7 +42,7 @@ export function feedDescriptionSuffix(event: TaxDeadlineEvent): string {
   if (event.postponedFrom && event.postponement) {
     lines.push(
       interfaceText("taxCalendar.postponedFrom", {
-        date: formatLongDate(event.postponedFrom),
+        date: formatLongDate(event.postponedFrom, DEFAULT_LOCALE),
         notice: event.postponement.notice,
         reason: event.postponement.reason,
       }),
@@ -60,7 +61,7 @@ export function feedDescriptionSuffix(event: TaxDeadlineEvent): string {
       interfaceText("taxCalendar.regionalRelief", {
         notice: relief.notice,
         areas,
-        date: formatLongDate(relief.newDate),
+        date: formatLongDate(relief.newDate, DEFAULT_LOCALE),
       }),
       relief.url,
     );

@@ -22,6 +22,7 @@ export const contentTypeNames: Record<string, string> = {
   sectors: "Sector",
   faqs: "FaqItem",
   checklists: "Checklist",
+  "new-employee-forms": "NewEmployeeForm",
   statistics: "Statistic",
   "tax-deadline-rules": "TaxDeadlineRule",
   "tax-deadline-rules-illinois": "TaxDeadlineRule",

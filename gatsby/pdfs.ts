@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildSitePdfs, type PdfChecklist, type PdfFirm } from "../src/lib/pdf";
+import { buildSitePdfs, type PdfChecklist, type PdfFirm, type PdfFormNotice } from "../src/lib/pdf";
 
 interface PdfSources {
   allChecklist: { nodes: PdfChecklist[] };
+  allNewEmployeeForm: { nodes: PdfFormNotice[] };
   siteIdentity: PdfFirm | null;
 }
 
@@ -32,6 +33,26 @@ export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Pr
           }
         }
       }
+      allNewEmployeeForm(sort: { order: ASC }) {
+        nodes {
+          key
+          shortName
+          title
+          path
+          agency
+          officialUrl
+          summary
+          steps
+          notice {
+            subject
+            disclaimer
+            stepsHeading
+            publishedHeading
+            publishedIntro
+            questions
+          }
+        }
+      }
       siteIdentity {
         name
         legalName
@@ -47,15 +68,25 @@ export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Pr
     }
   `);
   if (result.errors || !result.data?.siteIdentity) {
-    reporter.panicOnBuild("Could not load the checklists and firm identity for the PDFs", result.errors);
+    reporter.panicOnBuild(
+      "Could not load the checklists, new-employee forms and firm identity for the PDFs",
+      result.errors,
+    );
     return;
   }
   const { directory } = store.getState().program as { directory: string };
   const staticDir = path.join(directory, "static");
   const publicDir = path.join(directory, "public");
-  const official = new Set(["/fw4.pdf", "/i9.pdf"].filter((file) => fs.existsSync(path.join(staticDir, file))));
+  const forms = result.data.allNewEmployeeForm.nodes;
+  const official = new Set(forms.map((form) => form.path).filter((file) => fs.existsSync(path.join(staticDir, file))));
   const logoPng = new Uint8Array(fs.readFileSync(path.join(directory, "data/images/brand/logo-mark-512.png")));
-  const pdfs = await buildSitePdfs(result.data.allChecklist.nodes, result.data.siteIdentity, { logoPng }, official);
+  const pdfs = await buildSitePdfs(
+    result.data.allChecklist.nodes,
+    forms,
+    result.data.siteIdentity,
+    { logoPng },
+    official,
+  );
   await Promise.all(pdfs.map((pdf) => fs.promises.writeFile(path.join(publicDir, pdf.path), pdf.bytes)));
   reporter.info(
     `Wrote ${pdfs.length} PDFs: ${pdfs.map((pdf) => pdf.path).join(", ")}` +

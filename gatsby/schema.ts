@@ -805,6 +805,44 @@ export const typeDefs = /* GraphQL */ `
     "The sections, in order"
     sections: [ChecklistSection!]!
   }
+  "A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice."
+  type NewEmployeeForm implements Node @dontInfer {
+    "Stable identifier: w4 or i9"
+    key: String!
+    "Position on /resources (ascending)"
+    order: Int!
+    "Short name used in sentences, e.g. Form W-4"
+    shortName: String!
+    "Full title of the form (card heading, PDF title)"
+    title: String!
+    "Path of the generated notice PDF, e.g. /fw4.pdf (an official file of that name in static/ wins)"
+    path: String!
+    "The agency that publishes the form, e.g. Internal Revenue Service"
+    agency: String!
+    "The agency's page where the current revision is published (irs.gov, uscis.gov)"
+    officialUrl: String!
+    "What the form does and when the new hire completes it (card text and PDF lead)"
+    summary: String!
+    "What the new hire does, in order (numbered in the PDF)"
+    steps: [String!]!
+    "The wording of the PDF notice around the steps"
+    notice: NewEmployeeFormNotice!
+  }
+  "The fixed wording of a new-employee form's PDF notice."
+  type NewEmployeeFormNotice {
+    "The PDF's document-information subject"
+    subject: String!
+    "The bold line under the title saying the notice is not the form"
+    disclaimer: String!
+    "Heading above the steps"
+    stepsHeading: String!
+    "Heading above the official address"
+    publishedHeading: String!
+    "The sentence that introduces the official address"
+    publishedIntro: String!
+    "Closing line; {firm}, {phone} and {email} are filled from data/firm.json"
+    questions: String!
+  }
   "How a checklist section's items are presented in the PDF."
   enum ChecklistItemFormat {
     "A tick box per item (the default)"

@@ -51,7 +51,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
         buildDate={data.site?.buildTime ?? ""}
       />
       <FaqSection faqs={allFaqItem.nodes} copy={section("resources-faq")} />
-      <NewEmployeeForms copy={section("resources-new-employee-forms")} />
+      <NewEmployeeForms copy={section("resources-new-employee-forms")} forms={data.allNewEmployeeForm.nodes} />
       <ConnectBlock copy={section("resources-connect")} />
     </FixedPage>
   );
@@ -103,6 +103,11 @@ export const query = graphql`
     clients: allCarouselItem(filter: { group: { eq: clients } }, sort: { order: ASC }) {
       nodes {
         ...LogoItemFields
+      }
+    }
+    allNewEmployeeForm(sort: { order: ASC }) {
+      nodes {
+        ...NewEmployeeFormCardFields
       }
     }
     allFaqItem(sort: [{ column: ASC }, { order: ASC }]) {

@@ -169,6 +169,40 @@ test.describe("estimated-tax planner", { tag: "@both" }, () => {
   });
 });
 
+test(
+  "the planner's result, with its installments table, is axe-clean",
+  { tag: "@both" },
+  async ({ page, gotoHydrated, axe }) => {
+    await page.clock.setFixedTime(new Date("2026-03-01T09:00:00"));
+    await gotoHydrated("/resources/estimated-tax-planner");
+    await page.getByLabel("This year's expected total tax").fill("30000");
+    await page.getByLabel("Expected federal income tax withholding").fill("3000");
+    await page.getByLabel("Last year's total tax").fill("40000");
+    await page.getByRole("button", { name: "Show my installments" }).click();
+    // Form 2210 Part I: 90% of $30,000 ($27,000) is below 100% of $40,000; less $3,000 withheld, $6,000 a quarter.
+    const table = page.getByRole("table", { name: "Estimated tax payments for 2026" });
+    await expect(table.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("$6,000");
+    expect(describeViolations(await axe())).toEqual([]);
+  },
+);
+
+test("the federal employers' feed parses with ical.js, covers three years and links irs.gov", async ({ request }) => {
+  const response = await request.get("/calendar/federal-employers.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  const events = new ICAL.Component(ICAL.parse(await response.text()))
+    .getAllSubcomponents("vevent")
+    .map((v) => new ICAL.Event(v));
+  const years = [...new Set(events.map((e) => e.startDate.year))].sort();
+  expect(years).toHaveLength(3);
+  expect(years[2] - years[0]).toBe(2);
+  expect(events.every((e) => /^https:\/\/www\.irs\.gov\//.test(String(e.component.getFirstPropertyValue("url"))))).toBe(
+    true,
+  );
+  // A UID per deadline: no two events of the feed share one.
+  expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+});
+
 test("the planner page explains the rule with a worked example without JavaScript", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   await guardNetwork(context);

@@ -3,15 +3,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { buildSitePdfs, type GeneratedPdf, type PdfChecklist, type PdfFirm } from "../../src/lib/pdf";
+import {
+  buildSitePdfs,
+  type GeneratedPdf,
+  type PdfChecklist,
+  type PdfFirm,
+  type PdfFormNotice,
+} from "../../src/lib/pdf";
 import { toWinAnsi, wrapText } from "../../src/lib/pdf/text";
-import { newEmployeeForms } from "../../src/lib/new-employee-forms";
 
 const root = path.resolve(__dirname, "../..");
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
 
 const checklists = readJson<PdfChecklist[]>("checklists.json");
 const firm = readJson<PdfFirm>("firm.json");
+const newEmployeeForms = readJson<PdfFormNotice[]>("new-employee-forms.json");
 const logoPng = new Uint8Array(fs.readFileSync(path.join(root, "data/images/brand/logo-mark-512.png")));
 
 interface Parsed {
@@ -30,7 +36,7 @@ let parsed: Map<string, Parsed>;
 let dir: string;
 
 beforeAll(async () => {
-  pdfs = await buildSitePdfs(checklists, firm, { logoPng, date: new Date("2025-01-02T00:00:00Z") });
+  pdfs = await buildSitePdfs(checklists, newEmployeeForms, firm, { logoPng, date: new Date("2025-01-02T00:00:00Z") });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-pdfs-"));
   const files = pdfs.map((pdf) => {
     const file = path.join(dir, pdf.path.slice(1));
@@ -98,6 +104,10 @@ describe("site PDFs", () => {
       expect(result?.pages).toBe(1);
       expect(result?.text).toContain(collapse(form.title));
       expect(result?.text).toContain(form.officialUrl);
+      // The notice's wording is the record's, with the firm's contact details filled in (data/firm.json).
+      expect(result?.text).toContain(collapse(form.notice.disclaimer));
+      expect(result?.text).toContain(collapse(firm.phoneDisplay));
+      expect(result?.text).not.toMatch(/\{\w+\}/);
     },
   );
 
@@ -109,7 +119,7 @@ describe("site PDFs", () => {
   });
 
   it("skips paths that already have an official file", async () => {
-    const result = await buildSitePdfs(checklists, firm, {}, new Set(["/fw4.pdf", "/i9.pdf"]));
+    const result = await buildSitePdfs(checklists, newEmployeeForms, firm, {}, new Set(["/fw4.pdf", "/i9.pdf"]));
     expect(result.map((pdf) => pdf.path)).not.toContain("/fw4.pdf");
   });
 });

@@ -9,6 +9,7 @@ import {
   deadlinesBetween,
   deadlinesFor,
   easterSunday,
+  holidayName,
   illinoisHolidays,
   nextBusinessDay,
   rulesWithoutSource,
@@ -124,6 +125,8 @@ describe("Publication 509 deadlines added in issue 14", () => {
     ]);
   });
   // Source: Publication 926 (2026) — Social Security and Medicare apply to household wages of $3,000 or more in 2026.
+  // The amount follows SSA's domestic employee coverage threshold (https://www.ssa.gov/OACT/COLA/covthreshdet.html:
+  // $1,000 times the ratio of the national average wage index two years earlier to 1993's, rounded down to $100).
   it("names the 2026 household wage threshold in April 2027", () => {
     expect(first(federal, 2027, "household-employer")?.description).toContain("cash wages of $3,000 or more in 2026");
   });
@@ -158,6 +161,114 @@ describe("Publication 509 deadlines added in issue 14", () => {
   });
   it("explains the semiweekly schedule beside the monthly deposit dates", () => {
     expect(first(federal, 2026, "payroll-deposit-monthly")?.description).toContain("following Wednesday");
+  });
+});
+
+describe("2025, 2026 and 2027 dates of the information-return and Illinois rules", () => {
+  const years = [2025, 2026, 2027];
+  const each = (rules: readonly TaxDeadlineRule[], ruleId: string) => years.map((y) => datesOf(rules, y, ruleId));
+  // Source: IRS Publication 509 (2025 and 2026), January and February calendars: Forms 1099 and W-2G to recipients
+  // January 31; broker and barter statements (1099-B, 1099-S, substitute payments in box 8 or 14 of 1099-MISC)
+  // February 15; paper Forms 1099/1096 and Form 8027 February 28; electronic Forms 1099, 1094/1095 and 8027 March 31.
+  // IRC § 7503 rolls a weekend or a District of Columbia holiday (Washington's Birthday: February 17, 2025,
+  // February 16, 2026 and February 15, 2027) to the next business day.
+  it("rolls the recipient statements and the paper and electronic filing dates", () => {
+    expect(each(federal, "form-1099-statements")).toEqual([["2025-01-31"], ["2026-02-02"], ["2027-02-01"]]);
+    expect(each(federal, "form-1099-b-s-statements")).toEqual([["2025-02-18"], ["2026-02-17"], ["2027-02-16"]]);
+    expect(each(federal, "form-1099-paper")).toEqual([["2025-02-28"], ["2026-03-02"], ["2027-03-01"]]);
+    expect(each(federal, "form-8027-paper")).toEqual([["2025-02-28"], ["2026-03-02"], ["2027-03-01"]]);
+    expect(each(federal, "aca-irs-electronic")).toEqual([["2025-03-31"], ["2026-03-31"], ["2027-03-31"]]);
+    // Tax year 2025 returns (due 2026) are the last the FIRE system takes; 2027 is IRIS alone.
+    expect(each(federal, "form-1099-electronic")).toEqual([["2025-03-31"], ["2026-03-31"], []]);
+    expect(each(federal, "form-1099-electronic-iris")).toEqual([[], [], ["2027-03-31"]]);
+  });
+  // Source: each rule's own official page (rule.source); every issue 14 rule yields a dated, filled-in event with that
+  // page attached in each of the three years.
+  it("gives every new rule its event, wording and source in each year", () => {
+    const added = [
+      "form-941-timely-deposits",
+      "annual-employment-returns-timely-deposits",
+      "farmers-fishermen-estimated-tax",
+      "farmers-fishermen-return",
+      "w4-exemption-renewal",
+      "aca-statements",
+      "aca-irs-paper",
+      "aca-irs-electronic",
+      "form-8027-paper",
+      "form-8027-electronic",
+      "form-1099-statements",
+      "form-1099-b-s-statements",
+      "file-instead-of-fourth-installment",
+    ];
+    for (const year of years) {
+      for (const ruleId of added) {
+        const event = first(federal, year, ruleId);
+        const rule = federal.find((r) => r.key === ruleId);
+        expect(event?.source).toEqual({ label: rule?.source?.label, url: rule?.source?.url });
+        expect(`${event?.title} ${event?.description}`).not.toMatch(/[{}]/);
+      }
+    }
+    // The year in the words is the tax year the deadline concerns.
+    expect(first(federal, 2025, "aca-statements")?.description).toContain("reporting 2024 health coverage");
+    expect(first(federal, 2026, "aca-statements")?.description).toContain("reporting 2025 health coverage");
+    expect(first(federal, 2027, "aca-statements")?.description).toContain("reporting 2026 health coverage");
+    // Form 941 for the fourth quarter of 2024 (due Friday, January 31, 2025): the later date is Monday, February 10.
+    expect(first(federal, 2025, "form-941")?.description).toContain("may file by February 10, 2025 instead");
+  });
+  // Source: IRS Notice 2025-15 (https://www.irs.gov/pub/irs-drop/n-25-15.pdf) — the alternative manner of furnishing
+  // Forms 1095-B and 1095-C: a clear, conspicuous and accessible website notice, posted by the furnishing due date
+  // and kept in the same place through October 15 of the following year.
+  it("words the 1095-B/1095-C alternative manner of furnishing after Notice 2025-15", () => {
+    const rule = federal.find((r) => r.key === "aca-statements");
+    expect(rule?.source?.url).toBe("https://www.irs.gov/pub/irs-drop/n-25-15.pdf");
+    const text = first(federal, 2027, "aca-statements")?.description;
+    expect(text).toContain("clear, conspicuous and accessible notice");
+    expect(text).toContain("through October 15 of the following year");
+  });
+  // Sources: Publication 131 (Form IL-941 by the last day of the month after the quarter); Publication 110 (Forms
+  // W-2 to IDOR by January 31); Form ST-1 instructions (by the 20th of the following month); Publication 131 and
+  // 5 ILCS 70/1.11 (weekends and Illinois holidays roll to the next business day).
+  it("dates the Illinois withholding, W-2 and ST-1 returns in 2025 and 2027", () => {
+    expect(datesOf(illinois, 2025, "il-941")).toEqual(["2025-01-31", "2025-04-30", "2025-07-31", "2025-10-31"]);
+    expect(datesOf(illinois, 2027, "il-941")).toEqual(["2027-02-01", "2027-04-30", "2027-08-02", "2027-11-01"]);
+    expect(each(illinois, "il-w-2")).toEqual([["2025-01-31"], ["2026-02-02"], ["2027-02-01"]]);
+    // January 20, 2025 is Martin Luther King Jr. Day, an Illinois holiday; February 20, 2027 a Saturday.
+    expect(datesOf(illinois, 2025, "il-sales-tax-st-1").slice(0, 2)).toEqual(["2025-01-21", "2025-02-20"]);
+    expect(datesOf(illinois, 2027, "il-sales-tax-st-1").slice(0, 3)).toEqual([
+      "2027-01-20",
+      "2027-02-22",
+      "2027-03-22",
+    ]);
+    expect(each(illinois, "il-individual-return")).toEqual([["2025-04-15"], ["2026-04-15"], ["2027-04-15"]]);
+    expect(each(illinois, "il-s-corporation-return")).toEqual([["2025-03-17"], ["2026-03-16"], ["2027-03-15"]]);
+    expect(datesOf(illinois, 2027, "il-individual-estimated-tax")).toEqual([
+      "2027-01-15",
+      "2027-04-15",
+      "2027-06-15",
+      "2027-09-15",
+    ]);
+    expect(first(illinois, 2027, "il-w-2")?.source?.url).toMatch(/^https:\/\/tax\.illinois\.gov\//);
+  });
+  // Source: 205 ILCS 630/17 with 5 ILCS 490/60 and 490/63 — the Illinois holidays of 2027, an odd year (no general
+  // election), on their calendar days.
+  it("lists the Illinois holidays of 2027", () => {
+    expect(illinoisHolidays(2027).map((h) => `${h.code} ${h.date}`)).toEqual([
+      "newYearsDay 2027-01-01",
+      "martinLutherKingDay 2027-01-18",
+      "lincolnsBirthday 2027-02-12",
+      "presidentsDay 2027-02-15",
+      "casimirPulaskiDay 2027-03-01",
+      "goodFriday 2027-03-26",
+      "memorialDay 2027-05-31",
+      "juneteenth 2027-06-19",
+      "independenceDay 2027-07-04",
+      "laborDay 2027-09-06",
+      "columbusDay 2027-10-11",
+      "veteransDay 2027-11-11",
+      "thanksgivingDay 2027-11-25",
+      "christmasDay 2027-12-25",
+    ]);
+    illinoisHolidays(2027).forEach((h) => expect(holidayName(h.code)).not.toMatch(/^dates\./));
   });
 });
 
@@ -269,7 +380,8 @@ describe("postponements", () => {
     source: { label: "IRS Publication 509", url: "https://www.irs.gov/publications/p509" },
     schedule: { kind: "annual", month: 1, day: 9, taxYearOffset: 0 },
   };
-  // Source: IR-2025-05 — returns, payments and deposits due Thursday, January 9, 2025 are due Friday, January 10.
+  // Source: IR-2025-05, Jan. 8, 2025 (data/tax-postponements.json has its irs.gov address) — returns, payments and
+  // deposits due Thursday, January 9, 2025 (National Day of Mourning for President Carter) are due Friday, January 10.
   it("moves a deadline by nationwide relief and says why", () => {
     const [event] = applyPostponements(deadlinesFor(2025, [dueJan9]), postponements);
     expect(event.date).toBe("2025-01-10");

@@ -5,12 +5,18 @@ import {
   dayOfWeek,
   deadlinesBetween,
   deadlinesFor,
+  formatLongDate,
+  formatMonthYear,
+  formatQuarterMonths,
+  holidayName,
   isBusinessDay,
   isLegalHoliday,
   legalHolidays,
   nextBusinessDay,
+  monthNames,
   nthWeekdayOfMonth,
   validateRule,
+  weekdayNames,
   type TaxDeadlineRule,
 } from "../../src/lib/tax-deadlines";
 
@@ -49,9 +55,53 @@ describe("date helpers", () => {
   });
 });
 
+describe("dates in words, by locale (Intl.DateTimeFormat; joining words from data/interface/en.json)", () => {
+  it("writes en-US dates exactly as the calendar always has", () => {
+    expect(formatLongDate("2025-04-15", "en-US")).toBe("April 15, 2025");
+    expect(formatLongDate("2025-04-15", "en-US", { weekday: true })).toBe("Tuesday, April 15, 2025");
+    expect(formatLongDate("2027-01-01", "en-US", { weekday: true })).toBe("Friday, January 1, 2027");
+    expect(formatMonthYear(2027, 4, "en-US")).toBe("April 2027");
+    expect(formatQuarterMonths(2025, 1, "en-US")).toBe("January–March 2025");
+    expect(formatQuarterMonths(2025, 4, "en-US")).toBe("October–December 2025");
+    expect(monthNames("en-US")).toEqual([
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ]);
+    expect(weekdayNames("en-US", "long")).toEqual([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    expect(weekdayNames("en-US", "short")).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+  });
+  it("keeps the civil date whatever the time zone, and uses the locale it is given", () => {
+    expect(formatLongDate("2025-12-31", "en-US")).toBe("December 31, 2025");
+    expect(formatLongDate("0099-01-01", "en-US")).toBe("January 1, 99");
+    expect(monthNames("es-US")[0].toLowerCase()).toBe("enero");
+    expect(formatLongDate("2025-04-15", "es-US")).toBe("15 de abril de 2025");
+    const monthly = rule({ kind: "monthly", day: 10 }, { title: "For {period}" });
+    expect(deadlinesFor(2025, [monthly], "es-US")[0].title).toBe("For diciembre de 2024");
+    expect(deadlinesFor(2025, [monthly])[0].title).toBe("For December 2024");
+  });
+});
+
 describe("legal holidays", () => {
   it("lists every federal holiday and DC Emancipation Day for 2025 on its real date", () => {
-    expect(legalHolidays(2025).map((h) => [h.name, h.observed])).toEqual([
+    expect(legalHolidays(2025).map((h) => [holidayName(h.code), h.observed])).toEqual([
       ["New Year's Day", "2025-01-01"],
       ["Birthday of Martin Luther King, Jr.", "2025-01-20"],
       ["Inauguration Day", "2025-01-20"],
@@ -69,7 +119,8 @@ describe("legal holidays", () => {
   });
 
   it("observes a Saturday holiday on the Friday before and a Sunday holiday on the Monday after", () => {
-    const observed = (year: number, name: string) => legalHolidays(year).find((h) => h.name === name)?.observed;
+    const observed = (year: number, name: string) =>
+      legalHolidays(year).find((h) => holidayName(h.code) === name)?.observed;
     expect(observed(2026, "Independence Day")).toBe("2026-07-03"); // Saturday
     expect(observed(2027, "Independence Day")).toBe("2027-07-05"); // Sunday
     expect(observed(2027, "Christmas Day")).toBe("2027-12-24"); // Saturday
@@ -81,7 +132,8 @@ describe("legal holidays", () => {
   });
 
   it("closes offices on Friday, December 31 when New Year's Day falls on a Saturday", () => {
-    expect(legalHolidays(2028)[0]).toEqual({ name: "New Year's Day", date: "2028-01-01", observed: "2027-12-31" });
+    expect(legalHolidays(2028)[0]).toEqual({ code: "newYearsDay", date: "2028-01-01", observed: "2027-12-31" });
+    expect(holidayName(legalHolidays(2028)[0].code)).toBe("New Year's Day");
     expect(isLegalHoliday("2027-12-31")).toBe(true);
     expect(isBusinessDay("2027-12-31")).toBe(false);
     expect(nextBusinessDay("2027-12-31")).toBe("2028-01-03");
@@ -91,7 +143,8 @@ describe("legal holidays", () => {
   // when it falls on a Sunday, the next day is — and 26 CFR 301.7503-1(b): IRC § 7503's legal holidays are those of
   // the District of Columbia (https://www.irs.gov/pub/irs-regs/td8681.txt).
   it("adds Inauguration Day every fourth year, on Monday when January 20 is a Sunday", () => {
-    const inauguration = (year: number) => legalHolidays(year).find((h) => h.name === "Inauguration Day")?.observed;
+    const inauguration = (year: number) =>
+      legalHolidays(year).find((h) => holidayName(h.code) === "Inauguration Day")?.observed;
     expect(inauguration(2029)).toBe("2029-01-20"); // a Saturday: no Friday observance
     expect(isLegalHoliday("2029-01-19")).toBe(false);
     expect(inauguration(2033)).toBe("2033-01-20"); // a Thursday
@@ -109,8 +162,8 @@ describe("legal holidays", () => {
   });
 
   it("has no Juneteenth before 2021", () => {
-    expect(legalHolidays(2020).some((h) => h.name.startsWith("Juneteenth"))).toBe(false);
-    expect(legalHolidays(2021).some((h) => h.name.startsWith("Juneteenth"))).toBe(true);
+    expect(legalHolidays(2020).some((h) => holidayName(h.code).startsWith("Juneteenth"))).toBe(false);
+    expect(legalHolidays(2021).some((h) => holidayName(h.code).startsWith("Juneteenth"))).toBe(true);
   });
 
   it("rolls weekends and holidays forward to the next business day", () => {

@@ -1,10 +1,11 @@
 import { brandColors } from "../../lib/brand";
 import * as styles from "./logo.module.css";
-import { useText } from "../../hooks/use-text";
+import { useFirm } from "../../hooks/use-firm";
+import { wordmarkLines } from "../../lib/wordmark";
 
-/** The firm's mark and wordmark, inline so the header costs no extra request. */
+/** The firm's mark and wordmark (its name from data/firm.json), inline so the header costs no extra request. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const t = useText();
+  const wordmark = wordmarkLines(useFirm().name);
   return (
     <span className={inverted ? `${styles.logo} ${styles.inverted}` : styles.logo}>
       <svg className={styles.mark} viewBox="0 0 64 64" width="44" height="44" aria-hidden="true" focusable="false">
@@ -38,8 +39,8 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
       </svg>
       <span className={styles.words}>
-        <span className={styles.name}>{t("header.logoName")}</span>
-        <span className={styles.sub}>{t("header.logoSub")}</span>
+        <span className={styles.name}>{wordmark.name}</span>
+        {wordmark.sub && <span className={styles.sub}>{wordmark.sub}</span>}
       </span>
     </span>
   );

@@ -1,38 +1,34 @@
-import type { NewEmployeeForm } from "../new-employee-forms";
 import { BrandedDocument, MARGIN, palette } from "./branded-document";
-import type { BrandAssets, PdfFirm } from "./types";
+import type { BrandAssets, PdfFirm, PdfFormNotice } from "./types";
+
+/** The notice's closing line with the firm's name, phone and email (data/firm.json) filled in. */
+function fillFirm(text: string, firm: PdfFirm): string {
+  const values: Record<string, string> = { firm: firm.name, phone: firm.phoneDisplay, email: firm.email };
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
 
 /**
  * A one-page notice standing in for a federal form whose official revision
  * changes every year: names the form, says what the new hire does with it and
- * where the current revision is published.
+ * where the current revision is published. Every word comes from the form's
+ * record in data/new-employee-forms.json.
  */
 export async function buildFormNoticePdf(
-  form: NewEmployeeForm,
+  form: PdfFormNotice,
   firm: PdfFirm,
   assets: BrandAssets = {},
 ): Promise<Uint8Array> {
+  const { notice } = form;
   const out = await BrandedDocument.create(
     firm,
-    {
-      title: form.title,
-      subject: `Where to get the current ${form.shortName} and what a new employee does with it`,
-      keywords: [form.shortName, "new employee", form.agency],
-    },
+    { title: form.title, subject: notice.subject, keywords: [form.shortName, form.agency] },
     assets,
   );
   out.title(form.title, form.summary);
-  out.paragraph(
-    `This page is a notice, not the form itself: complete the official ${form.shortName} published by the ${form.agency}.`,
-    {
-      font: out.bold,
-      size: 10.5,
-      color: palette.navy,
-    },
-  );
+  out.paragraph(notice.disclaimer, { font: out.bold, size: 10.5, color: palette.navy });
   out.cursor -= 8;
 
-  out.sectionHeading("What to do");
+  out.sectionHeading(notice.stepsHeading);
   form.steps.forEach((step, index) => {
     const number = `${index + 1}.`;
     out.ensureSpace(30);
@@ -41,10 +37,8 @@ export async function buildFormNoticePdf(
     out.cursor -= 6;
   });
 
-  out.sectionHeading("Where the current form is published");
-  out.paragraph(
-    `The ${form.agency} revises ${form.shortName} regularly. Always use the current revision, published at:`,
-  );
+  out.sectionHeading(notice.publishedHeading);
+  out.paragraph(notice.publishedIntro);
   out.cursor -= 4;
   const url = form.officialUrl;
   out.text(url, MARGIN, out.cursor - 12, 12, out.bold, palette.teal);
@@ -58,9 +52,6 @@ export async function buildFormNoticePdf(
   out.link(url, { x: MARGIN, y: out.cursor - 16, width, height: 18 });
   out.cursor -= 30;
 
-  out.paragraph(
-    `Questions about completing ${form.shortName}? Call ${firm.name} at ${firm.phoneDisplay} or email ${firm.email}. We cannot complete this form on your behalf, but we are glad to explain it.`,
-    { size: 9.5, color: palette.muted },
-  );
+  out.paragraph(fillFirm(notice.questions, firm), { size: 9.5, color: palette.muted });
   return out.save();
 }

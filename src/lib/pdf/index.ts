@@ -1,19 +1,19 @@
-import { newEmployeeForms } from "../new-employee-forms";
 import { buildChecklistPdf } from "./checklist-pdf";
 import { buildFormNoticePdf } from "./form-notice-pdf";
-import type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm } from "./types";
+import type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm, PdfFormNotice } from "./types";
 
 export { buildChecklistPdf } from "./checklist-pdf";
 export { buildFormNoticePdf } from "./form-notice-pdf";
-export type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm } from "./types";
+export type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm, PdfFormNotice } from "./types";
 
 /**
  * Every PDF the site links to: one per checklist record with a pdfPath, and
- * the W-4 and I-9 notices. `skip` lists paths that already have a file (an
+ * one notice per new-employee form (data/new-employee-forms.json). `skip` lists paths that already have a file (an
  * official form dropped into static/), which are not generated.
  */
 export async function buildSitePdfs(
   checklists: readonly PdfChecklist[],
+  forms: readonly PdfFormNotice[],
   firm: PdfFirm,
   assets: BrandAssets = {},
   skip: ReadonlySet<string> = new Set(),
@@ -30,7 +30,7 @@ export async function buildSitePdfs(
       bytes: await buildChecklistPdf(checklist, firm, assets),
     });
   }
-  for (const form of newEmployeeForms) {
+  for (const form of forms) {
     if (skip.has(form.path)) continue;
     out.push({ path: form.path, title: form.title, bytes: await buildFormNoticePdf(form, firm, assets) });
   }

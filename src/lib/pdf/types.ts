@@ -36,3 +36,23 @@ export interface GeneratedPdf {
   title: string;
   bytes: Uint8Array;
 }
+
+/** A NewEmployeeForm record (data/new-employee-forms.json): the W-4 or I-9 notice. */
+export interface PdfFormNotice {
+  key: string;
+  shortName: string;
+  title: string;
+  path: string;
+  agency: string;
+  officialUrl: string;
+  summary: string;
+  steps: readonly string[];
+  notice: {
+    subject: string;
+    disclaimer: string;
+    stepsHeading: string;
+    publishedHeading: string;
+    publishedIntro: string;
+    questions: string;
+  };
+}

@@ -1,7 +1,7 @@
 /**
  * Calendar dates as plain `YYYY-MM-DD` strings. Deadlines are civil dates with
  * no time zone, so the arithmetic runs on UTC to keep daylight-saving changes
- * and the visitor's offset out of it.
+ * and the visitor's offset out of it. Dates in words (month and weekday names) are in ./date-format, by locale.
  */
 export type IsoDate = string;
 
@@ -11,23 +11,6 @@ export interface DateParts {
   month: number;
   day: number;
 }
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /**
  * Orders ISO dates ("2026-04-15"), which sort as plain text. Not localeCompare: its first call makes Chrome set
@@ -97,13 +80,6 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
   }
   const offset = (weekday - dayOfWeek({ year, month, day: 1 }) + 7) % 7;
   return toIso({ year, month, day: 1 + offset + (n - 1) * 7 });
-}
-
-/** "April 15, 2025" */
-export function formatLongDate(date: IsoDate, withWeekday = false): string {
-  const { year, month, day } = fromIso(date);
-  const text = `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
-  return withWeekday ? `${WEEKDAY_NAMES[dayOfWeek(date)]}, ${text}` : text;
 }
 
 /** Today's date where the visitor is (their local calendar day). */

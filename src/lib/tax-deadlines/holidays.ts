@@ -10,8 +10,9 @@
 import { addDays, compareIsoDates, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
 import { isIllinoisHoliday } from "./illinois-holidays";
 
+/** A holiday's code (its name is `dates.holidays.<code>` in the interface dictionary; see holidayName). */
 export interface Holiday {
-  name: string;
+  code: string;
   /** The calendar date the holiday falls on. */
   date: IsoDate;
   /** The day offices close: the date itself, or the nearest weekday when it falls on a weekend. */
@@ -33,37 +34,37 @@ export function observedDate(date: IsoDate): IsoDate {
   return date;
 }
 
-function fixed(name: string, year: number, month: number, day: number): Holiday {
+function fixed(code: string, year: number, month: number, day: number): Holiday {
   const date = toIso({ year, month, day });
-  return { name, date, observed: observedDate(date) };
+  return { code, date, observed: observedDate(date) };
 }
 
-function floating(name: string, date: IsoDate): Holiday {
-  return { name, date, observed: date };
+function floating(code: string, date: IsoDate): Holiday {
+  return { code, date, observed: date };
 }
 
 /** The legal holidays of a calendar year in the District of Columbia, in date order. */
 export function legalHolidays(year: number): Holiday[] {
   const holidays: Holiday[] = [
-    fixed("New Year's Day", year, 1, 1),
-    floating("Birthday of Martin Luther King, Jr.", nthWeekdayOfMonth(year, 1, MONDAY, 3)),
-    floating("Washington's Birthday", nthWeekdayOfMonth(year, 2, MONDAY, 3)),
-    fixed("District of Columbia Emancipation Day", year, 4, 16),
-    floating("Memorial Day", nthWeekdayOfMonth(year, 5, MONDAY, -1)),
-    fixed("Independence Day", year, 7, 4),
-    floating("Labor Day", nthWeekdayOfMonth(year, 9, MONDAY, 1)),
-    floating("Columbus Day", nthWeekdayOfMonth(year, 10, MONDAY, 2)),
-    fixed("Veterans Day", year, 11, 11),
-    floating("Thanksgiving Day", nthWeekdayOfMonth(year, 11, THURSDAY, 4)),
-    fixed("Christmas Day", year, 12, 25),
+    fixed("newYearsDay", year, 1, 1),
+    floating("martinLutherKingDay", nthWeekdayOfMonth(year, 1, MONDAY, 3)),
+    floating("washingtonsBirthday", nthWeekdayOfMonth(year, 2, MONDAY, 3)),
+    fixed("emancipationDay", year, 4, 16),
+    floating("memorialDay", nthWeekdayOfMonth(year, 5, MONDAY, -1)),
+    fixed("independenceDay", year, 7, 4),
+    floating("laborDay", nthWeekdayOfMonth(year, 9, MONDAY, 1)),
+    floating("columbusDay", nthWeekdayOfMonth(year, 10, MONDAY, 2)),
+    fixed("veteransDay", year, 11, 11),
+    floating("thanksgivingDay", nthWeekdayOfMonth(year, 11, THURSDAY, 4)),
+    fixed("christmasDay", year, 12, 25),
   ];
   // Juneteenth National Independence Day became a federal holiday in June 2021.
-  if (year >= 2021) holidays.push(fixed("Juneteenth National Independence Day", year, 6, 19));
+  if (year >= 2021) holidays.push(fixed("juneteenth", year, 6, 19));
   // Inauguration Day, January 20 of each fourth year after 1965 (2025, 2029…): a legal holiday in the District of
   // Columbia; on a Sunday it is the Monday after, and a Saturday one has no Friday observance (5 U.S.C. § 6103(c)).
   if (year >= 1965 && (year - 1965) % 4 === 0) {
     const date = toIso({ year, month: 1, day: 20 });
-    holidays.push({ name: "Inauguration Day", date, observed: dayOfWeek(date) === 0 ? addDays(date, 1) : date });
+    holidays.push({ code: "inaugurationDay", date, observed: dayOfWeek(date) === 0 ? addDays(date, 1) : date });
   }
   return holidays.sort((a, b) => compareIsoDates(a.date, b.date));
 }

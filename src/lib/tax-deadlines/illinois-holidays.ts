@@ -11,7 +11,7 @@
  */
 import { addDays, compareIsoDates, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
 
-/** A holiday's code (its name is in the interface dictionary) and the day offices close for it. */
+/** A holiday's code (its name is `dates.holidays.<code>` in the interface dictionary) and the day offices close for it. */
 export interface IllinoisHoliday {
   code: string;
   date: IsoDate;

@@ -1,4 +1,5 @@
 export * from "./dates";
+export * from "./date-format";
 export * from "./holidays";
 export * from "./rules";
 export * from "./illinois-holidays";

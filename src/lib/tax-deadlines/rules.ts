@@ -2,9 +2,12 @@
  * Expands the deadline rules of data/tax-deadline-rules.json into dated
  * events. Rules describe a schedule, never a date, so the calendar is right
  * for any year; every nominal date then moves to the next business day when
- * it falls on a weekend or a legal holiday (see ./holidays).
+ * it falls on a weekend or a legal holiday (see ./holidays). The words the
+ * engine fills into a rule's placeholders (month names, "first quarter",
+ * dates) follow the locale passed in, through ./date-format.
  */
-import { MONTH_NAMES, compareIsoDates, daysInMonth, formatLongDate, shiftMonth, toIso, type IsoDate } from "./dates";
+import { compareIsoDates, daysInMonth, shiftMonth, toIso, type IsoDate } from "./dates";
+import { DEFAULT_LOCALE, formatLongDate, formatMonthYear, formatQuarterMonths, ordinalWord } from "./date-format";
 import { nextBusinessDay, type Jurisdiction } from "./holidays";
 import { wholeDollars } from "../number-format";
 
@@ -99,8 +102,6 @@ interface Occurrence {
   values: Record<string, string>;
 }
 
-const ORDINALS = ["first", "second", "third", "fourth"];
-const QUARTER_MONTHS = ["January–March", "April–June", "July–September", "October–December"];
 const PLACEHOLDERS = [
   "taxYear",
   "dueYear",
@@ -125,19 +126,19 @@ function thresholdFor(rule: TaxDeadlineRule, taxYear: number): string {
   return rule.thresholdFallback ?? "";
 }
 
-function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number): Occurrence[] {
+function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string): Occurrence[] {
   const { schedule } = rule;
   switch (schedule.kind as ScheduleKind) {
     case "monthly":
       // Due in month m for the month before it: January's deposit covers December of the previous year.
-      return MONTH_NAMES.map((_, index) => {
+      return Array.from({ length: 12 }, (_, index) => {
         const month = index + 1;
         const period = shiftMonth(cycle, month, -1);
         return {
           nominal: toIso({ year: cycle, month, day: dayIn(cycle, month, schedule) }),
           values: {
             taxYear: String(period.year),
-            period: `${MONTH_NAMES[period.month - 1]} ${period.year}`,
+            period: formatMonthYear(period.year, period.month, locale),
           },
         };
       });
@@ -149,9 +150,12 @@ function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number): Occurrence[] 
           nominal: toIso({ year: due.year, month: due.month, day: dayIn(due.year, due.month, schedule) }),
           values: {
             taxYear: String(cycle),
-            quarter: ORDINALS[quarter - 1],
-            quarterMonths: `${QUARTER_MONTHS[quarter - 1]} ${cycle}`,
-            quarterEnd: formatLongDate(toIso({ year: cycle, month: endMonth, day: daysInMonth(cycle, endMonth) })),
+            quarter: ordinalWord(quarter),
+            quarterMonths: formatQuarterMonths(cycle, quarter, locale),
+            quarterEnd: formatLongDate(
+              toIso({ year: cycle, month: endMonth, day: daysInMonth(cycle, endMonth) }),
+              locale,
+            ),
           },
         };
       });
@@ -205,10 +209,10 @@ export const jurisdictionOf = (rule: Pick<TaxDeadlineRule, "jurisdiction">): Jur
   rule.jurisdiction === "illinois" ? "illinois" : "federal";
 
 /** The later filing date for filers who deposited on time: the 10th of the month after the nominal due month. */
-function timelyDepositDate(nominal: IsoDate, jurisdiction: Jurisdiction): string {
+function timelyDepositDate(nominal: IsoDate, jurisdiction: Jurisdiction, locale: string): string {
   const [year, month] = nominal.split("-").map(Number);
   const next = shiftMonth(year, month, 1);
-  return formatLongDate(nextBusinessDay(toIso({ year: next.year, month: next.month, day: 10 }), jurisdiction));
+  return formatLongDate(nextBusinessDay(toIso({ year: next.year, month: next.month, day: 10 }), jurisdiction), locale);
 }
 
 const isMonth = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12;
@@ -258,8 +262,16 @@ function dueDate(nominal: IsoDate, rule: TaxDeadlineRule, jurisdiction: Jurisdic
   return federal > rolled ? federal : rolled;
 }
 
-/** Deadlines whose (rolled-forward) due date lies between `from` and `to`, both inclusive, in date order. */
-export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly TaxDeadlineRule[]): TaxDeadlineEvent[] {
+/**
+ * Deadlines whose (rolled-forward) due date lies between `from` and `to`, both inclusive, in date order. `locale`
+ * ("en-US", later "es-US") chooses the month names and date formats filled into the rules' placeholders.
+ */
+export function deadlinesBetween(
+  from: IsoDate,
+  to: IsoDate,
+  rules: readonly TaxDeadlineRule[],
+  locale: string = DEFAULT_LOCALE,
+): TaxDeadlineEvent[] {
   rules.forEach(validateRule);
   const firstYear = Number(from.slice(0, 4));
   const lastYear = Number(to.slice(0, 4));
@@ -269,7 +281,7 @@ export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly Tax
     // A cycle's dates can spill into the next calendar year (January installments, Q4 returns) and
     // a roll-forward can cross New Year, so the cycles either side of the range are expanded too.
     for (let cycle = firstYear - 2; cycle <= lastYear + 1; cycle += 1) {
-      for (const { nominal, values } of occurrencesInCycle(rule, cycle)) {
+      for (const { nominal, values } of occurrencesInCycle(rule, cycle, locale)) {
         const taxYear = Number(values.taxYear);
         if ((rule.fromTaxYear && taxYear < rule.fromTaxYear) || (rule.untilTaxYear && taxYear > rule.untilTaxYear))
           continue;
@@ -279,7 +291,7 @@ export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly Tax
           ...values,
           dueYear: date.slice(0, 4),
           threshold: thresholdFor(rule, taxYear),
-          timelyDepositDate: timelyDepositDate(nominal, jurisdiction),
+          timelyDepositDate: timelyDepositDate(nominal, jurisdiction, locale),
         };
         const event: TaxDeadlineEvent = {
           date,
@@ -302,8 +314,12 @@ export function deadlinesBetween(from: IsoDate, to: IsoDate, rules: readonly Tax
 }
 
 /** Every deadline due in a calendar year. */
-export function deadlinesFor(year: number, rules: readonly TaxDeadlineRule[]): TaxDeadlineEvent[] {
-  return deadlinesBetween(toIso({ year, month: 1, day: 1 }), toIso({ year, month: 12, day: 31 }), rules);
+export function deadlinesFor(
+  year: number,
+  rules: readonly TaxDeadlineRule[],
+  locale: string = DEFAULT_LOCALE,
+): TaxDeadlineEvent[] {
+  return deadlinesBetween(toIso({ year, month: 1, day: 1 }), toIso({ year, month: 12, day: 31 }), rules, locale);
 }
 
 /** The audiences named by the rules, in the order they first appear. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 
 import { dateForKey, monthCells, type YearMonth } from "../../lib/calendar-month";
-import { WEEKDAY_NAMES, formatLongDate, fromIso, type IsoDate } from "../../lib/tax-deadlines";
+import { formatLongDate, fromIso, weekdayNames, type IsoDate } from "../../lib/tax-deadlines";
 import { useText } from "../../hooks/use-text";
 import * as styles from "./calendar-grid.module.css";
 
@@ -34,6 +34,8 @@ export function CalendarGrid({
   onMove,
 }: CalendarGridProps) {
   const t = useText();
+  const locale = t("dates.locale");
+  const shortWeekdays = weekdayNames(locale, "short");
   const tableRef = useRef<HTMLTableElement>(null);
   const cells = monthCells(view);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
@@ -60,9 +62,9 @@ export function CalendarGrid({
     <table role="grid" aria-labelledby={labelledBy} className={styles.grid} ref={tableRef}>
       <thead>
         <tr>
-          {WEEKDAY_NAMES.map((name) => (
+          {weekdayNames(locale, "long").map((name, index) => (
             <th key={name} scope="col" abbr={name} className={styles.weekday}>
-              {name.slice(0, 3)}
+              {shortWeekdays[index]}
             </th>
           ))}
         </tr>
@@ -103,7 +105,7 @@ export function CalendarGrid({
                     </span>
                   )}
                   <span className="visually-hidden">
-                    {formatLongDate(date)}
+                    {formatLongDate(date, locale)}
                     {count > 0 ? `, ${t("taxCalendar.dayCount", { count })}` : ""}
                   </span>
                 </td>

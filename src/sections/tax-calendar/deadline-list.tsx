@@ -25,26 +25,27 @@ function areasText(relief: PostponementRef, t: ReturnType<typeof useText>): stri
 /** The deadlines of the selected day or the displayed month, each with its source, notes and its own calendar file. */
 export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
   const t = useText();
+  const locale = t("dates.locale");
   if (events.length === 0) return <p className={styles.empty}>{t("taxCalendar.noEvents")}</p>;
   return (
     <ul className={styles.list}>
       {events.map((event) => (
         <li key={`${event.ruleId}-${event.postponedFrom ?? event.date}`} className={styles.item}>
           <p className={styles.date}>
-            <time dateTime={event.date}>{formatLongDate(event.date, true)}</time>
+            <time dateTime={event.date}>{formatLongDate(event.date, locale, { weekday: true })}</time>
           </p>
           <h4 className={styles.title}>{event.title}</h4>
           <p className={styles.description}>{event.description}</p>
           {event.movedFrom && !event.postponedFrom && (
             <p className={styles.moved}>
-              {t("taxCalendar.movedFrom", { date: formatLongDate(event.movedFrom, true) })}
+              {t("taxCalendar.movedFrom", { date: formatLongDate(event.movedFrom, locale, { weekday: true }) })}
             </p>
           )}
           {event.postponedFrom && event.postponement && (
             <p className={styles.moved}>
               <NewTabLink href={event.postponement.url}>
                 {t("taxCalendar.postponedFrom", {
-                  date: formatLongDate(event.postponedFrom, true),
+                  date: formatLongDate(event.postponedFrom, locale, { weekday: true }),
                   notice: event.postponement.notice,
                   reason: event.postponement.reason,
                 })}
@@ -57,7 +58,7 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
                 {t("taxCalendar.regionalRelief", {
                   notice: relief.notice,
                   areas: areasText(relief, t),
-                  date: formatLongDate(relief.newDate, true),
+                  date: formatLongDate(relief.newDate, locale, { weekday: true }),
                 })}
               </NewTabLink>
             </p>
@@ -82,7 +83,10 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
               type="button"
               className={styles.add}
               onClick={() => onAddToCalendar(event)}
-              aria-label={t("taxCalendar.addToCalendarLabel", { title: event.title, date: formatLongDate(event.date) })}
+              aria-label={t("taxCalendar.addToCalendarLabel", {
+                title: event.title,
+                date: formatLongDate(event.date, locale),
+              })}
             >
               <CalendarPlus aria-hidden="true" size={16} />
               {t("taxCalendar.addToCalendar")}

@@ -5,11 +5,12 @@ import { monthOf, sameMonth, tabStopFor, type YearMonth } from "../../lib/calend
 import { buildCalendar, calendarFileName, type CalendarOptions } from "../../lib/ics";
 import { rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
 import {
-  MONTH_NAMES,
   applyPostponements,
   audiencesOf,
   deadlinesFor,
   formatLongDate,
+  formatMonthYear,
+  monthNames,
   localToday,
   shiftMonth,
   type IsoDate,
@@ -46,6 +47,7 @@ const JURISDICTION_CHOICES: readonly FeedJurisdiction[] = ["federal", "illinois"
 export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCalendarProps) {
   const firm = useFirm();
   const t = useText();
+  const locale = t("dates.locale");
   const [jurisdiction, setJurisdiction] = useState<FeedJurisdiction>("federal");
   const [view, setView] = useState<YearMonth>(() => monthOf(buildDate));
   // Unknown on the server; set after hydration so the HTML and the first client render match.
@@ -70,9 +72,9 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
   const shownRules = useMemo(() => rulesIn(rules, jurisdiction), [rules, jurisdiction]);
   const audiences = useMemo(() => audiencesOf(rules), [rules]);
   const yearEvents = useMemo(() => {
-    const all = applyPostponements(deadlinesFor(view.year, shownRules), postponements);
+    const all = applyPostponements(deadlinesFor(view.year, shownRules, locale), postponements);
     return audience === ALL ? all : all.filter((event) => event.audience.includes(audience));
-  }, [view.year, shownRules, postponements, audience]);
+  }, [view.year, shownRules, postponements, audience, locale]);
   const countByDate = useMemo(() => {
     const counts = new Map<IsoDate, number>();
     yearEvents.forEach((event) => counts.set(event.date, (counts.get(event.date) ?? 0) + 1));
@@ -84,9 +86,9 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
   const listed = selected
     ? yearEvents.filter((event) => event.date === selected)
     : yearEvents.filter((event) => sameMonth(event.date, view));
-  const monthLabel = `${MONTH_NAMES[view.month - 1]} ${view.year}`;
+  const monthLabel = formatMonthYear(view.year, view.month, locale);
   const listHeading = selected
-    ? t("taxCalendar.deadlinesOn", { date: formatLongDate(selected, true) })
+    ? t("taxCalendar.deadlinesOn", { date: formatLongDate(selected, locale, { weekday: true }) })
     : t("taxCalendar.deadlinesIn", { month: monthLabel });
   const audienceLabel = audience === ALL ? "" : t("taxCalendar.audienceSuffix", { audience: audience.toLowerCase() });
   const jurisdictionName = t(`taxCalendar.jurisdictionNames.${jurisdiction}`);
@@ -171,7 +173,7 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
               value={view.month}
               onChange={(event) => showMonth({ year: view.year, month: Number(event.target.value) })}
             >
-              {MONTH_NAMES.map((name, index) => (
+              {monthNames(locale).map((name, index) => (
                 <option key={name} value={index + 1}>
                   {name}
                 </option>

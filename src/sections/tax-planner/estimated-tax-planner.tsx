@@ -67,12 +67,13 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
   }, []);
 
   const planYear = submitted?.taxYear ?? taxYear;
+  const locale = t("dates.locale");
   const dueDates = useMemo(() => {
-    const events = deadlinesBetween(`${planYear}-01-01`, `${planYear + 1}-12-31`, rules).filter(
+    const events = deadlinesBetween(`${planYear}-01-01`, `${planYear + 1}-12-31`, rules, locale).filter(
       (event) => event.ruleId === PLANNER_RULE && event.taxYear === planYear,
     );
     return applyPostponements(events, postponements);
-  }, [rules, postponements, planYear]);
+  }, [rules, postponements, planYear, locale]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

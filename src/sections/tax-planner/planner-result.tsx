@@ -88,7 +88,9 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
                   <th scope="row">{t(`planner.installments.${key}`)}</th>
                   <td>
                     {dueDates[index] ? (
-                      <time dateTime={dueDates[index].date}>{formatLongDate(dueDates[index].date)}</time>
+                      <time dateTime={dueDates[index].date}>
+                        {formatLongDate(dueDates[index].date, t("dates.locale"))}
+                      </time>
                     ) : (
                       ""
                     )}
