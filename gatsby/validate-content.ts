@@ -4,12 +4,14 @@
  * non-null field of every record, and fails the build with the type and field
  * named (e.g. `Industry.title`) when a record in data/ lacks one. Optional objects (e.g. the layout sections of
  * a ServicePage) are checked when present; a link to another record (e.g. `ServicePage.category`) is checked
- * for pointing at an existing record, and the linked record is checked as a record of its own type.
+ * for pointing at an existing record, and the linked record is checked as a record of its own type. The Spanish
+ * overlays are checked too (gatsby/translations.ts): every missing Spanish value is named by file, record and field.
  */
 import { taxDeadlineSelection } from "./tax-deadline-query";
 import { rulesWithoutSource, validateRule, type TaxDeadlineRule } from "../src/lib/tax-deadlines/rules";
 import { validatePostponement, type TaxPostponement } from "../src/lib/tax-deadlines/postponements";
 import { contentTypeNames } from "./content-types";
+import { translationProblems } from "./translations";
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
@@ -110,8 +112,19 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
     }
   }
   problems.push(...(await taxDeadlineProblems(graphql)));
-  if (problems.length) {
-    throw new Error(`Content in data/ is missing required fields:\n  - ${[...new Set(problems)].join("\n  - ")}`);
+  const spanish = translationProblems();
+  if (problems.length || spanish.length) {
+    const list = (items: string[]) => [...new Set(items)].map((item) => `\n  - ${item}`).join("");
+    throw new Error(
+      [
+        problems.length ? `Content in data/ is missing required fields:${list(problems)}` : "",
+        spanish.length
+          ? `The Spanish edition is incomplete (README, "Translating (Spanish edition)"):${list(spanish)}`
+          : "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    );
   }
 }
 

@@ -1,0 +1,229 @@
+/**
+ * The Spanish edition's content (README, "Translating (Spanish edition)"). The Spanish of a collection lives in an
+ * overlay beside it: data/es/<collection>.json has the shape of data/<collection>.json, the same records with their
+ * identifying fields, and only the visitor text. The interface dictionary data/interface/es.json has every key of
+ * data/interface/en.json. Build-time code: src/ never imports it.
+ *
+ * Which values are visitor text, and so need Spanish, is decided by one rule (`isTranslatable`): every string
+ * except those under a field in `NON_TEXT_FIELDS` and those that look like a path, URL, date, code or bare figure
+ * (`looksLikeText`). Every string of the interface dictionary is visitor text.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { contentTypeNames } from "./content-types";
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+/** Fields that never hold visitor text (links, images, enums, dates, contact details, names): the overlay leaves
+ * them out, and the Spanish record keeps the English value. */
+export const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
+  ...["image", "to", "link", "ctaLink", "path", "url", "href", "pdfPath", "icon", "format", "menu", "layout"],
+  ...["key", "slug", "id", "year", "order", "group", "category", "column", "kind", "audience", "jurisdiction"],
+  ...["schedule", "scope", "areas", "notice", "topics", "author", "employmentType", "applyOnline"],
+  ...["datePosted", "effectiveDate", "publishedDate", "updatedDate", "firstOriginalDate", "lastOriginalDate"],
+  ...["newDate", "opens", "closes", "dayCodes", "email", "careersEmail", "phoneDisplay", "phoneTel", "geo"],
+  ...["address", "network", "clientPortalUrl", "socialProfiles", "name", "legalName", "shortName"],
+]);
+
+/** Fields that identify a record and stay in the overlay unchanged (`group` + `order` where there is no key). */
+const IDENTIFYING_FIELDS: ReadonlySet<string> = new Set(["key", "slug", "year", "to", "group", "order"]);
+
+/**
+ * Where the Spanish has more items than the English, at the start of a list: the notice, first in each legal page,
+ * that the English version governs. Collection → field path → number of added items.
+ */
+export const ADDED_LEADING_ITEMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  "legal-documents": { "sections.0.paragraphs": 1 },
+};
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** False for a path, URL, ISO date, CONSTANT_CODE or a value without letters ("98%", "4,000+"). */
+export function looksLikeText(value: string): boolean {
+  if (/^(\/|http|images\/|mailto:|tel:|webcal:)/.test(value)) return false;
+  if (/^\d{4}-\d\d-\d\d$/.test(value) || /^[A-Z0-9_]+$/.test(value)) return false;
+  return /[A-Za-z]/.test(value);
+}
+
+/** The identifier an overlay record is matched by: `key`, `slug`, `year` or `to`; else `group#order`. */
+export function recordId(record: Json): string | undefined {
+  if (!isObject(record)) return undefined;
+  const { group, order } = record;
+  if (group !== undefined && order !== undefined && record.key === undefined && record.slug === undefined) {
+    return `${group}#${order}`;
+  }
+  const field = ["key", "slug", "year", "to"].find((name) => record[name] !== undefined);
+  return field === undefined ? undefined : String(record[field]);
+}
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const join = (at: string, part: string | number) => (at ? `${at}.${part}` : String(part));
+
+/**
+ * One English value with its Spanish laid over it: text from the Spanish where it has a non-empty string, every
+ * other value (and any text the Spanish lacks) from the English. Objects merge field by field, lists by position.
+ */
+export function mergeTranslation(english: Json, spanish: Json | undefined, added: Record<string, number> = {}): Json {
+  const merge = (en: Json, es: Json | undefined, at: string): Json => {
+    if (typeof en === "string") return typeof es === "string" && es.trim() && looksLikeText(en) ? es : en;
+    if (Array.isArray(en)) {
+      const list = Array.isArray(es) ? es : [];
+      const extra = Math.min(added[at] ?? 0, Math.max(0, list.length - en.length));
+      return [...list.slice(0, extra), ...en.map((item, i) => merge(item, list[i + extra], join(at, i)))];
+    }
+    if (!isObject(en)) return en;
+    const overlay = isObject(es) ? es : {};
+    return Object.fromEntries(
+      Object.entries(en).map(([field, value]) => [
+        field,
+        NON_TEXT_FIELDS.has(field) ? value : merge(value, overlay[field], join(at, field)),
+      ]),
+    );
+  };
+  return merge(english, spanish, "");
+}
+
+/** A collection's records in Spanish: each English record merged with the overlay record of the same identifier. */
+export function mergeCollection(name: string, english: Json, spanish: Json | undefined): Json {
+  const added = ADDED_LEADING_ITEMS[name] ?? {};
+  if (!Array.isArray(english)) return mergeTranslation(english, spanish, added);
+  const byId = new Map((Array.isArray(spanish) ? spanish : []).map((record) => [recordId(record), record]));
+  return english.map((record) => mergeTranslation(record, byId.get(recordId(record)), added));
+}
+
+function readJson(file: string): Json | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Json) : undefined;
+}
+
+/** data/<name>.json and its overlay data/es/<name>.json (undefined when there is none). */
+export function readCollection(name: string, dataDir = "data"): { english: Json; spanish: Json | undefined } {
+  const english = readJson(path.join(dataDir, `${name}.json`));
+  if (english === undefined) throw new Error(`data/${name}.json does not exist`);
+  return { english, spanish: readJson(path.join(dataDir, "es", `${name}.json`)) };
+}
+
+/** The Spanish records of a collection, e.g. `spanishCollection("services")`. */
+export function spanishCollection(name: string, dataDir = "data"): Json {
+  const { english, spanish } = readCollection(name, dataDir);
+  return mergeCollection(name, english, spanish);
+}
+
+/** Paths of the visitor text inside a value (relative to `at`). */
+function textPaths(value: Json, at: string, everyString = false): string[] {
+  if (typeof value === "string") return everyString || looksLikeText(value) ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textPaths(item, join(at, i), everyString));
+  if (!isObject(value)) return [];
+  return Object.entries(value)
+    .filter(([field]) => everyString || !NON_TEXT_FIELDS.has(field))
+    .flatMap(([field, item]) => textPaths(item, join(at, field), everyString));
+}
+
+const placeholders = (text: string) => [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => `{${m[1]}}`))].sort();
+
+/**
+ * Compares an English value with its Spanish and describes what the Spanish lacks or has wrong, one message per
+ * field ("field banner.heading has no Spanish"). `everyString`: the interface dictionary, where every string is
+ * text and every key is required both ways.
+ */
+function compare(en: Json, es: Json | undefined, at: string, added: Record<string, number>, everyString = false) {
+  const problems: string[] = [];
+  const word = everyString ? "key" : "field";
+  const missing = (value: Json, where: string) =>
+    textPaths(value, where, everyString).forEach((p) => problems.push(`${word} ${p} has no Spanish`));
+  const walk = (a: Json, b: Json | undefined, where: string): void => {
+    if (typeof a === "string") {
+      if (!(everyString ? a !== "" : looksLikeText(a))) return;
+      if (typeof b !== "string" || !b.trim()) return missing(a, where);
+      const [inEnglish, inSpanish] = [placeholders(a), placeholders(b)];
+      if (inEnglish.join() !== inSpanish.join()) {
+        problems.push(
+          `${word} ${where} has placeholders ${inSpanish.join(", ") || "(none)"}; the English has ${inEnglish.join(", ") || "(none)"}`,
+        );
+      }
+    } else if (Array.isArray(a)) {
+      if (!Array.isArray(b)) return missing(a, where);
+      const extra = added[where] ?? 0;
+      if (b.length !== a.length + extra) {
+        problems.push(`${word} ${where} has ${b.length} items in Spanish; ${a.length + extra} expected`);
+      }
+      const offset = Math.max(0, Math.min(extra, b.length - a.length));
+      a.forEach((item, i) => walk(item, b[i + offset], join(where, i)));
+    } else if (isObject(a)) {
+      if (!isObject(b)) return missing(a, where);
+      Object.entries(a).forEach(([field, value]) => {
+        if (everyString || !NON_TEXT_FIELDS.has(field)) walk(value, b[field], join(where, field));
+      });
+      Object.keys(b).forEach((field) => {
+        if (!(field in a)) {
+          problems.push(
+            `${word} ${join(where, field)} is not in ${everyString ? "data/interface/en.json" : "the English"}`,
+          );
+        } else if (!everyString && NON_TEXT_FIELDS.has(field) && !IDENTIFYING_FIELDS.has(field)) {
+          problems.push(`field ${join(where, field)} is not visitor text: leave it out of the Spanish`);
+        }
+      });
+    }
+  };
+  walk(en, es, at);
+  return problems;
+}
+
+/** What is missing or wrong in the overlay of one collection, each message naming the file, record and field. */
+export function collectionProblems(name: string, english: Json, spanish: Json | undefined): string[] {
+  const file = `data/es/${name}.json`;
+  if (spanish === undefined) {
+    return textPaths(english, "").length ? [`${file} is missing: data/${name}.json has visitor text`] : [];
+  }
+  const added = ADDED_LEADING_ITEMS[name] ?? {};
+  if (!Array.isArray(english)) return compare(english, spanish, "", added).map((p) => `${file}: record ${name}: ${p}`);
+  if (!Array.isArray(spanish)) return [`${file} must be a list of records, like data/${name}.json`];
+  const problems: string[] = [];
+  const byId = new Map<string, Json>();
+  spanish.forEach((record, index) => {
+    const id = recordId(record);
+    if (id === undefined) problems.push(`${file}: record ${index + 1} in the file has no identifying field`);
+    else if (byId.has(id)) problems.push(`${file}: record ${id} appears twice`);
+    else byId.set(id, record);
+  });
+  const englishIds = new Set(english.map(recordId));
+  byId.forEach((_, id) => {
+    if (!englishIds.has(id)) problems.push(`${file}: record ${id} has no English record in data/${name}.json`);
+  });
+  english.forEach((record) => {
+    const id = recordId(record) ?? "?";
+    if (!byId.has(id)) {
+      if (textPaths(record, "").length) problems.push(`${file}: record ${id} has no Spanish record`);
+      return;
+    }
+    problems.push(...compare(record, byId.get(id), "", added).map((p) => `${file}: record ${id}: ${p}`));
+  });
+  return problems;
+}
+
+/** data/interface/es.json against en.json: the same keys both ways, every value in Spanish, the same placeholders. */
+export function interfaceProblems(english: Json, spanish: Json | undefined): string[] {
+  if (spanish === undefined) return ["data/interface/es.json is missing"];
+  return compare(english, spanish, "", {}, true).map((p) => `data/interface/es.json: ${p}`);
+}
+
+/** Every problem of the Spanish edition's text: all collections of gatsby/content-types.ts and the dictionary. */
+export function translationProblems(dataDir = "data"): string[] {
+  const collections = Object.keys(contentTypeNames);
+  const problems = collections.flatMap((name) => {
+    const { english, spanish } = readCollection(name, dataDir);
+    return collectionProblems(name, english, spanish);
+  });
+  const overlays = fs.existsSync(path.join(dataDir, "es")) ? fs.readdirSync(path.join(dataDir, "es")) : [];
+  overlays
+    .filter((file) => file.endsWith(".json") && file !== "glossary.json")
+    .filter((file) => !collections.includes(file.replace(/\.json$/, "")))
+    .forEach((file) => problems.push(`data/es/${file} has no English collection (gatsby/content-types.ts)`));
+  const dictionary = (language: string) => readJson(path.join(dataDir, "interface", `${language}.json`));
+  const english = dictionary("en");
+  if (english !== undefined) problems.push(...interfaceProblems(english, dictionary("es")));
+  return problems;
+}

@@ -1,0 +1,233 @@
+/**
+ * The Spanish overlays (gatsby/translations.ts): how a record and its Spanish merge, and the completeness check
+ * that fails the build naming the collection, record and field.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  collectionProblems,
+  interfaceProblems,
+  mergeCollection,
+  mergeTranslation,
+  spanishCollection,
+  translationProblems,
+  type Json,
+} from "../../gatsby/translations";
+
+const dataDir = path.resolve(__dirname, "../../data");
+
+const service = {
+  slug: "payroll",
+  order: 3,
+  category: "accounting",
+  image: "images/services/payroll.jpg",
+  banner: { heading: "Payroll", intro: "Paid on time, every time." },
+  accounting: {
+    funFacts: [
+      { image: "images/funfacts/a.png", value: "4,000+", label: "Payroll runs" },
+      { image: "images/funfacts/b.png", value: "All 50 states", label: "Where employees work" },
+    ],
+    checklist: ["Form W-4", "Bank details for direct deposit"],
+  },
+};
+
+const servicio = {
+  slug: "payroll",
+  banner: { heading: "Nómina", intro: "Pagada a tiempo, siempre." },
+  accounting: {
+    funFacts: [
+      { label: "Nóminas procesadas" },
+      { value: "Los 50 estados", label: "Donde trabajan los empleados" },
+    ] as Json[],
+    checklist: ["Formulario W-4", "Datos bancarios para el depósito directo"],
+  },
+};
+
+describe("mergeTranslation", () => {
+  it("lays the Spanish text over nested objects and lists, by position, and keeps every other value", () => {
+    expect(mergeTranslation(service, servicio)).toEqual({
+      slug: "payroll",
+      order: 3,
+      category: "accounting",
+      image: "images/services/payroll.jpg",
+      banner: { heading: "Nómina", intro: "Pagada a tiempo, siempre." },
+      accounting: {
+        funFacts: [
+          { image: "images/funfacts/a.png", value: "4,000+", label: "Nóminas procesadas" },
+          { image: "images/funfacts/b.png", value: "Los 50 estados", label: "Donde trabajan los empleados" },
+        ],
+        checklist: ["Formulario W-4", "Datos bancarios para el depósito directo"],
+      },
+    });
+  });
+
+  it("never takes a non-text field from the Spanish", () => {
+    const merged = mergeTranslation(service, { ...servicio, image: "images/otra.jpg", category: "taxes" });
+    expect(merged).toMatchObject({ image: "images/services/payroll.jpg", category: "accounting" });
+  });
+});
+
+describe("mergeCollection", () => {
+  it("matches records by identifier, not by position", () => {
+    const english = [
+      { key: "a", order: 1, title: "First" },
+      { key: "b", order: 2, title: "Second" },
+    ];
+    const spanish = [
+      { key: "b", title: "Segundo" },
+      { key: "a", title: "Primero" },
+    ];
+    expect(mergeCollection("values", english, spanish)).toEqual([
+      { key: "a", order: 1, title: "Primero" },
+      { key: "b", order: 2, title: "Segundo" },
+    ]);
+  });
+
+  it("matches records without key or slug by group and order", () => {
+    const english: Json[] = [
+      { group: "awards", order: 1, year: 2020, title: "Best firm" },
+      { group: "tools", order: 1, title: "QuickBooks partner" },
+    ];
+    const spanish = [
+      { group: "tools", order: 1, title: "Socio de QuickBooks" },
+      { group: "awards", order: 1, title: "Mejor firma" },
+    ];
+    const merged = mergeCollection("carousel-items", english, spanish) as { title: string }[];
+    expect(merged.map((item) => item.title)).toEqual(["Mejor firma", "Socio de QuickBooks"]);
+  });
+
+  it("keeps the notice a Spanish legal page adds before its first paragraph", () => {
+    const english = [{ slug: "/privacy-policy", sections: [{ heading: "Scope", paragraphs: ["One.", "Two."] }] }];
+    const spanish = [
+      { slug: "/privacy-policy", sections: [{ heading: "Alcance", paragraphs: ["Aviso.", "Uno.", "Dos."] }] },
+    ];
+    expect(mergeCollection("legal-documents", english, spanish)).toEqual([
+      { slug: "/privacy-policy", sections: [{ heading: "Alcance", paragraphs: ["Aviso.", "Uno.", "Dos."] }] },
+    ]);
+    expect(collectionProblems("legal-documents", english, spanish)).toEqual([]);
+    expect(
+      collectionProblems("legal-documents", english, [
+        { ...spanish[0], sections: [{ heading: "Alcance", paragraphs: ["Uno.", "Dos."] }] },
+      ]),
+    ).toEqual([
+      "data/es/legal-documents.json: record /privacy-policy: field sections.0.paragraphs has 2 items in Spanish; 3 expected",
+    ]);
+  });
+});
+
+describe("collectionProblems", () => {
+  it("accepts a complete overlay", () => {
+    expect(collectionProblems("services", [service], [servicio])).toEqual([]);
+  });
+
+  it("names the collection, record and field of a missing Spanish value", () => {
+    const blank = { ...servicio, banner: { heading: "Nómina", intro: " " } };
+    expect(collectionProblems("services", [service], [blank])).toEqual([
+      "data/es/services.json: record payroll: field banner.intro has no Spanish",
+    ]);
+  });
+
+  it("names every text field of a missing object or list item, and never a non-text one", () => {
+    const partial = {
+      ...servicio,
+      accounting: { ...servicio.accounting, funFacts: [{ label: "Nóminas" }, {}] as Json[] },
+    };
+    expect(collectionProblems("services", [service], [partial])).toEqual([
+      "data/es/services.json: record payroll: field accounting.funFacts.1.value has no Spanish",
+      "data/es/services.json: record payroll: field accounting.funFacts.1.label has no Spanish",
+    ]);
+    const { banner, ...withoutBanner } = servicio;
+    expect(banner).toBeDefined();
+    expect(collectionProblems("services", [service], [withoutBanner])).toEqual([
+      "data/es/services.json: record payroll: field banner.heading has no Spanish",
+      "data/es/services.json: record payroll: field banner.intro has no Spanish",
+    ]);
+  });
+
+  it("fails a placeholder the Spanish renamed or dropped", () => {
+    const english = [{ key: "gift-tax", title: "Gift tax returns for {taxYear}", description: "Due {date}." }];
+    const spanish = [{ key: "gift-tax", title: "Donaciones de {year}", description: "Vence el 15 de abril." }];
+    expect(collectionProblems("tax-deadline-rules", english, spanish)).toEqual([
+      "data/es/tax-deadline-rules.json: record gift-tax: field title has placeholders {year}; the English has {taxYear}",
+      "data/es/tax-deadline-rules.json: record gift-tax: field description has placeholders (none); the English has {date}",
+    ]);
+  });
+
+  it("fails a Spanish record without English, a missing record and a copied non-text field", () => {
+    const english: Json[] = [
+      { key: "a", image: "images/a.png", title: "Alpha" },
+      { key: "b", title: "Beta" },
+    ];
+    const spanish: Json[] = [
+      { key: "a", image: "images/a.png", title: "Alfa" },
+      { key: "z", title: "Zeta" },
+    ];
+    expect(collectionProblems("industries", english, spanish)).toEqual([
+      "data/es/industries.json: record z has no English record in data/industries.json",
+      "data/es/industries.json: record a: field image is not visitor text: leave it out of the Spanish",
+      "data/es/industries.json: record b has no Spanish record",
+    ]);
+  });
+
+  it("requires an overlay for a collection with visitor text", () => {
+    expect(collectionProblems("faqs", [{ key: "a", question: "Why?" }], undefined)).toEqual([
+      "data/es/faqs.json is missing: data/faqs.json has visitor text",
+    ]);
+  });
+});
+
+describe("interfaceProblems", () => {
+  const en = { forms: { send: "Send", results: { one: "{count} result", other: "{count} results" } } };
+
+  it("requires the same keys both ways and the same placeholders", () => {
+    expect(
+      interfaceProblems(en, {
+        forms: { send: "Enviar", results: { one: "1 resultado", other: "{count} resultados" } },
+      }),
+    ).toEqual(["data/interface/es.json: key forms.results.one has placeholders (none); the English has {count}"]);
+    expect(
+      interfaceProblems(en, {
+        forms: { results: { one: "{count} resultado", other: "{count} resultados" }, extra: "Más" },
+      }),
+    ).toEqual([
+      "data/interface/es.json: key forms.send has no Spanish",
+      "data/interface/es.json: key forms.extra is not in data/interface/en.json",
+    ]);
+  });
+});
+
+describe("the Spanish in data/", () => {
+  it("is complete: every collection, record, field and interface key", () => {
+    expect(translationProblems(dataDir)).toEqual([]);
+  });
+
+  it("gives the Spanish records of a collection with their English identifiers, images and figures", () => {
+    const english = JSON.parse(fs.readFileSync(path.join(dataDir, "services.json"), "utf8")) as Json[];
+    const spanish = spanishCollection("services", dataDir) as typeof english;
+    expect(spanish).toHaveLength(english.length);
+    spanish.forEach((record, i) => {
+      const source = english[i] as Record<string, Json>;
+      expect(record).toMatchObject({ slug: source.slug, category: source.category, image: source.image });
+      expect((record as Record<string, Json>).navLabel).not.toBe(source.navLabel);
+    });
+  });
+
+  it("fails when one Spanish value is blanked, naming the file, record and field", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));
+    for (const dir of ["", "es", "interface"]) {
+      fs.mkdirSync(path.join(copy, dir), { recursive: true });
+      fs.readdirSync(path.join(dataDir, dir))
+        .filter((file) => file.endsWith(".json"))
+        .forEach((file) => fs.copyFileSync(path.join(dataDir, dir, file), path.join(copy, dir, file)));
+    }
+    const file = path.join(copy, "es", "faqs.json");
+    const faqs = JSON.parse(fs.readFileSync(file, "utf8")) as { key: string; answer: string }[];
+    faqs[0].answer = "";
+    fs.writeFileSync(file, JSON.stringify(faqs));
+    expect(translationProblems(copy)).toEqual([
+      `data/es/faqs.json: record ${faqs[0].key}: field answer has no Spanish`,
+    ]);
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+});
