@@ -20,10 +20,10 @@ type JsonObject = { [key: string]: Json };
 export const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
   ...["image", "to", "link", "ctaLink", "path", "url", "href", "pdfPath", "icon", "format", "menu", "layout"],
   ...["key", "slug", "id", "year", "order", "group", "category", "column", "kind", "audience", "jurisdiction"],
-  ...["schedule", "scope", "areas", "notice", "topics", "author", "employmentType", "applyOnline"],
+  ...["schedule", "scope", "areas", "topics", "author", "employmentType", "applyOnline"],
   ...["datePosted", "effectiveDate", "publishedDate", "updatedDate", "firstOriginalDate", "lastOriginalDate"],
   ...["newDate", "opens", "closes", "dayCodes", "email", "careersEmail", "phoneDisplay", "phoneTel", "geo"],
-  ...["address", "network", "clientPortalUrl", "socialProfiles", "name", "legalName", "shortName"],
+  ...["address", "network", "clientPortalUrl", "socialProfiles", "name", "legalName"],
 ]);
 
 /** Fields that identify a record and stay in the overlay unchanged (`group` + `order` where there is no key). */
@@ -39,10 +39,10 @@ export const ADDED_LEADING_ITEMS: Readonly<Record<string, Readonly<Record<string
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** False for a path, URL, ISO date, CONSTANT_CODE or a value without letters ("98%", "4,000+"). */
+/** False for a path, URL, ISO date, code (CONSTANT_CODE, IR-2025-05) or a value without letters ("98%", "4,000+"). */
 export function looksLikeText(value: string): boolean {
   if (/^(\/|http|images\/|mailto:|tel:|webcal:)/.test(value)) return false;
-  if (/^\d{4}-\d\d-\d\d$/.test(value) || /^[A-Z0-9_]+$/.test(value)) return false;
+  if (/^\d{4}-\d\d-\d\d$/.test(value) || /^[A-Z0-9_-]+$/.test(value)) return false;
   return /[A-Za-z]/.test(value);
 }
 
