@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildSitePdfs, type PdfChecklist, type PdfFirm, type PdfFormNotice } from "../src/lib/pdf";
+import { buildSitePdfs, pdfWords, type PdfChecklist, type PdfFirm, type PdfFormNotice } from "../src/lib/pdf";
 
 interface PdfSources {
   allChecklist: { nodes: PdfChecklist[] };
@@ -80,13 +80,10 @@ export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Pr
   const forms = result.data.allNewEmployeeForm.nodes;
   const official = new Set(forms.map((form) => form.path).filter((file) => fs.existsSync(path.join(staticDir, file))));
   const logoPng = new Uint8Array(fs.readFileSync(path.join(directory, "data/images/brand/logo-mark-512.png")));
-  const pdfs = await buildSitePdfs(
-    result.data.allChecklist.nodes,
-    forms,
-    result.data.siteIdentity,
-    { logoPng },
-    official,
-  );
+  const firm = result.data.siteIdentity;
+  // The documents' fixed words (header, page numbers, Yes / No, closing line) from data/interface/en.json.
+  const words = pdfWords(firm);
+  const pdfs = await buildSitePdfs(result.data.allChecklist.nodes, forms, firm, { logoPng }, official, words);
   await Promise.all(pdfs.map((pdf) => fs.promises.writeFile(path.join(publicDir, pdf.path), pdf.bytes)));
   reporter.info(
     `Wrote ${pdfs.length} PDFs: ${pdfs.map((pdf) => pdf.path).join(", ")}` +

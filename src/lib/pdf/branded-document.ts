@@ -11,6 +11,7 @@ import {
 import { brandColors, hexToRgb, type ColorToken } from "../brand";
 import { toWinAnsi, wrapText } from "./text";
 import type { BrandAssets, PdfFirm } from "./types";
+import type { PdfWords } from "./words";
 
 function brandRgb(token: ColorToken): RGB {
   const [red, green, blue] = hexToRgb(brandColors[token]);
@@ -47,7 +48,7 @@ export interface DocumentMeta {
 
 /**
  * A Letter-size document with the firm's header band, logo mark, footer with
- * address and contact details, and "Page n of m" numbers; content is laid out
+ * address and contact details, and page numbers (every fixed word from `PdfWords`); content is laid out
  * top to bottom with `cursor`, and `ensureSpace` starts a new page when needed.
  */
 export class BrandedDocument {
@@ -64,6 +65,7 @@ export class BrandedDocument {
     fonts: { regular: PDFFont; bold: PDFFont; serif: PDFFont },
     logo: PDFImage | null,
     private readonly firm: PdfFirm,
+    private readonly words: PdfWords,
     private readonly meta: DocumentMeta,
   ) {
     this.doc = doc;
@@ -73,16 +75,21 @@ export class BrandedDocument {
     this.logo = logo;
   }
 
-  static async create(firm: PdfFirm, meta: DocumentMeta, assets: BrandAssets = {}): Promise<BrandedDocument> {
+  static async create(
+    firm: PdfFirm,
+    words: PdfWords,
+    meta: DocumentMeta,
+    assets: BrandAssets = {},
+  ): Promise<BrandedDocument> {
     const doc = await PDFDocument.create();
     const date = assets.date ?? new Date();
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     doc.setAuthor(firm.legalName);
     doc.setSubject(meta.subject);
     doc.setKeywords(meta.keywords);
-    doc.setCreator(`${firm.name} website`);
+    doc.setCreator(words.creator);
     doc.setProducer("pdf-lib");
-    doc.setLanguage("en-US");
+    doc.setLanguage(words.language);
     doc.setCreationDate(date);
     doc.setModificationDate(date);
     const fonts = {
@@ -91,7 +98,7 @@ export class BrandedDocument {
       serif: await doc.embedFont(StandardFonts.TimesRomanBold),
     };
     const logo = assets.logoPng ? await doc.embedPng(assets.logoPng) : null;
-    const branded = new BrandedDocument(doc, fonts, logo, firm, meta);
+    const branded = new BrandedDocument(doc, fonts, logo, firm, words, meta);
     branded.addPage();
     return branded;
   }
@@ -231,7 +238,7 @@ export class BrandedDocument {
     this.page.drawRectangle({ x: 0, y: top - FIRST_HEADER - 4, width: PAGE_WIDTH, height: 4, color: palette.gold });
     this.drawMark(MARGIN, top - 74, 52);
     this.text(this.firm.name, MARGIN + 66, top - 44, 17, this.serif, palette.white);
-    this.text("Certified Public Accountants", MARGIN + 66, top - 62, 9.5, this.bold, palette.goldLight);
+    this.text(this.words.profession, MARGIN + 66, top - 62, 9.5, this.bold, palette.goldLight);
     const [addressLine, contactLine] = this.contactLines();
     const right = PAGE_WIDTH - MARGIN;
     this.text(
@@ -288,7 +295,7 @@ export class BrandedDocument {
         color: palette.line,
       });
       page.drawText(toWinAnsi(footer), { x: MARGIN, y: MARGIN, size: 7.5, font: this.regular, color: palette.muted });
-      const label = `Page ${index + 1} of ${pages.length}`;
+      const label = toWinAnsi(this.words.pageNumber(index + 1, pages.length));
       page.drawText(label, {
         x: PAGE_WIDTH - MARGIN - this.bold.widthOfTextAtSize(label, 8),
         y: MARGIN,

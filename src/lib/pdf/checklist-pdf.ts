@@ -2,6 +2,7 @@ import type { PDFForm } from "pdf-lib";
 import { BrandedDocument, MARGIN, palette } from "./branded-document";
 import { wrapText } from "./text";
 import type { BrandAssets, PdfChecklist, PdfChecklistSection, PdfFirm } from "./types";
+import { pdfWords, type PdfWords } from "./words";
 
 const ITEM_SIZE = 10.5;
 const LINE = ITEM_SIZE * 1.35;
@@ -32,8 +33,8 @@ function checkboxItem(out: BrandedDocument, form: PDFForm, name: string, item: s
   out.cursor -= height;
 }
 
-/** A question with a Yes / No choice on the right (one radio group per question). */
-function yesNoItem(out: BrandedDocument, form: PDFForm, name: string, item: string): void {
+/** A question with a Yes / No choice on the right (one radio group per question), labelled in `words`. */
+function yesNoItem(out: BrandedDocument, form: PDFForm, name: string, item: string, words: PdfWords): void {
   const choiceWidth = 104;
   const lines = wrapText(item, out.regular, ITEM_SIZE, out.contentWidth - choiceWidth - 12);
   const height = lines.length * LINE + 8;
@@ -41,12 +42,12 @@ function yesNoItem(out: BrandedDocument, form: PDFForm, name: string, item: stri
   lines.forEach((line, index) => out.text(line, MARGIN, out.cursor - ITEM_SIZE - index * LINE, ITEM_SIZE));
   const group = form.createRadioGroup(name);
   const right = MARGIN + out.contentWidth;
-  [
-    ["Yes", right - choiceWidth + 6],
-    ["No", right - choiceWidth / 2 + 6],
-  ].forEach(([label, x]) => {
-    const left = x as number;
-    group.addOptionToPage(label as string, out.page, {
+  const choices: [string, number][] = [
+    [words.yes, right - choiceWidth + 6],
+    [words.no, right - choiceWidth / 2 + 6],
+  ];
+  choices.forEach(([label, left]) => {
+    group.addOptionToPage(label, out.page, {
       x: left,
       y: out.cursor - 12,
       width: 11,
@@ -56,7 +57,7 @@ function yesNoItem(out: BrandedDocument, form: PDFForm, name: string, item: stri
       backgroundColor: palette.white,
       textColor: palette.navy,
     });
-    out.text(label as string, left + 16, out.cursor - 10, 9.5, out.bold, palette.navy);
+    out.text(label, left + 16, out.cursor - 10, 9.5, out.bold, palette.navy);
   });
   out.page.drawLine({
     start: { x: MARGIN, y: out.cursor - height + 3 },
@@ -97,6 +98,7 @@ function drawSection(
   checklist: PdfChecklist,
   section: PdfChecklistSection,
   index: number,
+  words: PdfWords,
 ): void {
   out.sectionHeading(section.heading);
   if (section.note) {
@@ -107,7 +109,7 @@ function drawSection(
   section.items.forEach((item, itemIndex) => {
     const name = fieldName(checklist, index, itemIndex);
     if (format === "field") fieldItem(out, form, name, item);
-    else if (format === "yesno") yesNoItem(out, form, name, item);
+    else if (format === "yesno") yesNoItem(out, form, name, item, words);
     else if (format === "checkbox") checkboxItem(out, form, name, item);
     else throw new Error(`Checklist "${checklist.key}", section "${section.heading}": unknown format "${format}"`);
   });
@@ -117,29 +119,30 @@ function drawSection(
 /**
  * A branded, fillable PDF of a checklist record (data/checklists.json):
  * document lists get tick boxes, organizer questions Yes / No choices and
- * personal details text fields. Returns the file's bytes.
+ * personal details text fields. Every word not in the record comes from
+ * `words` (English from data/interface/en.json unless given). Returns the
+ * file's bytes.
  */
 export async function buildChecklistPdf(
   checklist: PdfChecklist,
   firm: PdfFirm,
   assets: BrandAssets = {},
+  words: PdfWords = pdfWords(firm),
 ): Promise<Uint8Array> {
   const out = await BrandedDocument.create(
     firm,
+    words,
     {
       title: checklist.title,
       subject: checklist.description,
-      keywords: [checklist.title, "checklist", "tax", firm.name],
+      keywords: [checklist.title, ...words.checklistKeywords, firm.name],
     },
     assets,
   );
   const form = out.doc.getForm();
   out.title(checklist.title, checklist.description);
-  checklist.sections.forEach((section, index) => drawSection(out, form, checklist, section, index));
+  checklist.sections.forEach((section, index) => drawSection(out, form, checklist, section, index, words));
   out.ensureSpace(40);
-  out.paragraph(
-    `Questions about this document? Call ${firm.phoneDisplay} or email ${firm.email}. Return completed documents through your Client Portal or bring them to your appointment.`,
-    { size: 9.5, color: palette.muted },
-  );
+  out.paragraph(words.checklistClosing, { size: 9.5, color: palette.muted });
   return out.save();
 }

@@ -1,15 +1,18 @@
 import { buildChecklistPdf } from "./checklist-pdf";
 import { buildFormNoticePdf } from "./form-notice-pdf";
 import type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm, PdfFormNotice } from "./types";
+import { pdfWords, type PdfWords } from "./words";
 
 export { buildChecklistPdf } from "./checklist-pdf";
 export { buildFormNoticePdf } from "./form-notice-pdf";
 export type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm, PdfFormNotice } from "./types";
+export { pdfWords, type PdfWords } from "./words";
 
 /**
  * Every PDF the site links to: one per checklist record with a pdfPath, and
  * one notice per new-employee form (data/new-employee-forms.json). `skip` lists paths that already have a file (an
- * official form dropped into static/), which are not generated.
+ * official form dropped into static/), which are not generated. `words` are the
+ * fixed words of every document (English from data/interface/en.json unless given).
  */
 export async function buildSitePdfs(
   checklists: readonly PdfChecklist[],
@@ -17,6 +20,7 @@ export async function buildSitePdfs(
   firm: PdfFirm,
   assets: BrandAssets = {},
   skip: ReadonlySet<string> = new Set(),
+  words: PdfWords = pdfWords(firm),
 ): Promise<GeneratedPdf[]> {
   const out: GeneratedPdf[] = [];
   for (const checklist of checklists) {
@@ -27,12 +31,12 @@ export async function buildSitePdfs(
     out.push({
       path: checklist.pdfPath,
       title: checklist.title,
-      bytes: await buildChecklistPdf(checklist, firm, assets),
+      bytes: await buildChecklistPdf(checklist, firm, assets, words),
     });
   }
   for (const form of forms) {
     if (skip.has(form.path)) continue;
-    out.push({ path: form.path, title: form.title, bytes: await buildFormNoticePdf(form, firm, assets) });
+    out.push({ path: form.path, title: form.title, bytes: await buildFormNoticePdf(form, firm, assets, words) });
   }
   return out;
 }

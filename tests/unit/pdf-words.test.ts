@@ -1,0 +1,152 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
+import en from "../../data/interface/en.json";
+import es from "../../data/interface/es.json";
+import type { Dictionary } from "../../src/lib/interface-text";
+import {
+  buildChecklistPdf,
+  buildFormNoticePdf,
+  pdfWords,
+  type PdfChecklist,
+  type PdfFirm,
+  type PdfFormNotice,
+  type PdfWords,
+} from "../../src/lib/pdf";
+import { toWinAnsi } from "../../src/lib/pdf/text";
+
+const root = path.resolve(__dirname, "../..");
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
+
+const firm = readJson<PdfFirm>("firm.json");
+const checklists = readJson<PdfChecklist[]>("checklists.json");
+const organizer = checklists.find((checklist) => checklist.pdfPath === "/tax_organizer.pdf") as PdfChecklist;
+const w4 = readJson<PdfFormNotice[]>("new-employee-forms.json")[0];
+const spanish: Dictionary = es;
+
+interface Parsed {
+  file: string;
+  pages: number;
+  text: string;
+}
+
+/** The text of each PDF, extracted by pdfjs-dist in a separate process (tests/helpers/pdf-text.mjs). */
+function extract(files: Record<string, Uint8Array>): Record<string, Parsed> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-words-"));
+  try {
+    const paths = Object.entries(files).map(([name, bytes]) => {
+      const file = path.join(dir, `${name}.pdf`);
+      fs.writeFileSync(file, bytes);
+      return file;
+    });
+    const output = execFileSync(process.execPath, [path.join(root, "tests/helpers/pdf-text.mjs"), ...paths], {
+      encoding: "utf8",
+    });
+    return Object.fromEntries(
+      (JSON.parse(output) as Parsed[]).map((result) => [path.basename(result.file, ".pdf"), result]),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The keys of a dictionary group with the placeholders of each entry, to compare two languages. */
+function shape(group: object, prefix = ""): string[] {
+  return Object.entries(group).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [
+          `${prefix}${key}:${[...value.matchAll(/\{(\w+)\}/g)]
+            .map((match) => match[1])
+            .sort()
+            .join(",")}`,
+        ]
+      : shape(value as object, `${prefix}${key}.`),
+  );
+}
+
+describe("PDF words", () => {
+  it("builds the English words from data/interface/en.json", () => {
+    const words = pdfWords(firm);
+    expect(words.profession).toBe(en.pdf.profession);
+    expect(words.pageNumber(1, 2)).toBe("Page 1 of 2");
+    expect(words.creator).toBe(`${firm.name} website`);
+    expect([words.yes, words.no]).toEqual(["Yes", "No"]);
+    expect(words.language).toBe("en-US");
+    expect(words.checklistClosing).toContain(firm.phoneDisplay);
+    expect(words.checklistClosing).toContain(firm.email);
+  });
+
+  it("has the same pdf keys and placeholders in Spanish as in English", () => {
+    expect(shape(es.pdf)).toEqual(shape(en.pdf));
+  });
+
+  it("builds the Spanish words from data/interface/es.json", () => {
+    const words = pdfWords(firm, spanish);
+    expect(words.pageNumber(1, 2)).toBe("Página 1 de 2");
+    expect(words.creator).toBe(`Sitio web de ${firm.name}`);
+    expect(words.profession).toBe("Contadores Públicos Autorizados");
+    expect([words.yes, words.no]).toEqual(["Sí", "No"]);
+    expect(words.language).toBe("es-US");
+  });
+
+  it("prints the words it is given, not English ones", async () => {
+    const words = pdfWords(firm, spanish);
+    const organizerBytes = await buildChecklistPdf(organizer, firm, {}, words);
+    const noticeBytes = await buildFormNoticePdf(w4, firm, {}, words);
+    const parsed = extract({ organizer: organizerBytes, notice: noticeBytes });
+    for (const result of Object.values(parsed)) {
+      expect(result.text).toContain("Contadores Públicos Autorizados");
+      expect(result.text).toContain(`Página 1 de ${result.pages}`);
+      expect(result.text).not.toContain("Certified Public Accountants");
+      expect(result.text).not.toMatch(/Page \d+ of/);
+    }
+    const organizerText = parsed.organizer.text;
+    expect(organizerText).toContain("Sí");
+    expect(organizerText).not.toMatch(/\bYes\b/);
+    expect(organizerText).toContain(words.checklistClosing.split(" ").slice(0, 4).join(" "));
+    expect(organizerText).not.toContain("Questions about this document?");
+
+    const doc = await PDFDocument.load(organizerBytes, { updateMetadata: false });
+    expect(doc.getCreator()).toBe(`Sitio web de ${firm.name}`);
+    expect(doc.getKeywords()).toContain("impuestos");
+    expect(doc.catalog.get(PDFName.of("Lang"))?.toString()).toContain("es-US");
+  }, 60000);
+
+  it("uses a custom PdfWords object as given", async () => {
+    const words: PdfWords = {
+      ...pdfWords(firm),
+      profession: "Profession line",
+      pageNumber: (page, pages) => `Sheet ${page} / ${pages}`,
+      yes: "Oui",
+      no: "Non",
+    };
+    const parsed = extract({ organizer: await buildChecklistPdf(organizer, firm, {}, words) });
+    expect(parsed.organizer.text).toContain("Profession line");
+    expect(parsed.organizer.text).toContain(`Sheet 1 / ${parsed.organizer.pages}`);
+    expect(parsed.organizer.text).toContain("Oui");
+    expect(parsed.organizer.text).toContain("Non");
+  }, 60000);
+});
+
+describe("Spanish characters in the standard fonts", () => {
+  const spanishText = "Sí Página ¿Cuándo? ¡Año nuevo! á é í ó ú ü ñ Á É Í Ó Ú Ñ";
+
+  it("keeps every Spanish letter and mark through the WinAnsi mapping", () => {
+    expect(toWinAnsi(spanishText)).toBe(spanishText);
+  });
+
+  it("draws Sí and Página with WinAnsi Helvetica without throwing", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage();
+    for (const name of [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.TimesRomanBold]) {
+      const font = await doc.embedFont(name);
+      expect(() => page.drawText("Sí", { font, size: 10, x: 10, y: 10 })).not.toThrow();
+      expect(() => page.drawText("Página 1 de 2", { font, size: 10, x: 10, y: 30 })).not.toThrow();
+      expect(() => page.drawText(toWinAnsi(spanishText), { font, size: 10, x: 10, y: 50 })).not.toThrow();
+      expect(font.widthOfTextAtSize("Sí", 10)).toBeGreaterThan(0);
+    }
+    await expect(doc.save()).resolves.toBeInstanceOf(Uint8Array);
+  });
+});
