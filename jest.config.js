@@ -19,4 +19,7 @@ module.exports = {
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   testEnvironment: "jsdom",
+  // Some suites (the PDF writers, the forms with user-event) take seconds on a loaded 2-core machine; Jest's
+  // default 5 s turned a slow run into a failure. Time is measured by `npm run perf`, never asserted here.
+  testTimeout: 30_000,
 };
