@@ -626,7 +626,7 @@ export const typeDefs = /* GraphQL */ `
     "The service category the card presents; the card links to its page"
     category: ServiceCategory! @link(by: "key")
     "Text of the card's button"
-    buttonLabel: String
+    buttonLabel: String!
     "Picture, relative to data/"
     image: File! @fileByRelativePath
     "Text alternative of the picture"

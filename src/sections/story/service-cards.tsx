@@ -14,7 +14,7 @@ export function ServiceCards({ items }: { items: readonly Queries.ServiceCardFie
             <h3>{item.title}</h3>
             <p>{item.description}</p>
             <ButtonLink to={item.category.path} variant="outline" className={styles.button}>
-              {item.buttonLabel ?? `About ${item.title}`}
+              {item.buttonLabel}
             </ButtonLink>
           </div>
         </li>
