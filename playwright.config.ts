@@ -7,10 +7,11 @@
  */
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 9323);
 const baseURL = `http://127.0.0.1:${port}`;
-const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const executablePath = chromiumPath;
 if (!fs.existsSync(executablePath)) {
   throw new Error(
     `Chromium not found at ${executablePath}. Install it with \`apt-get update && apt-get install -y chromium\` ` +
@@ -41,16 +42,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

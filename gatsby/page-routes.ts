@@ -1,16 +1,14 @@
 /**
  * Where the pages built from data records live and which template renders each. Pure functions so the rules
- * (a category's layout picks its pages' template, exact mixed-case paths, no clashing routes) are unit-tested.
+ * (a category names one of the layouts the service template renders, exact mixed-case paths, no clashing routes) are unit-tested.
  */
 import { careerPagePath, serviceLayouts, servicePagePath, type ServiceLayout } from "../src/lib/routes";
 
 export { careerPagePath, servicePagePath, type ServiceLayout } from "../src/lib/routes";
 
-/** The one place a layout is mapped to the template that renders it. */
-export const templateFiles: Record<ServiceLayout | "category" | "career", string> = {
-  tax: "src/templates/tax-service-page.tsx",
-  accounting: "src/templates/accounting-service-page.tsx",
-  advisory: "src/templates/advisory-service-page.tsx",
+/** The templates of the pages built from records; the service template renders the layout its category names. */
+export const templateFiles: Record<"service" | "category" | "career", string> = {
+  service: "src/templates/service-page.tsx",
   category: "src/templates/service-category-page.tsx",
   career: "src/templates/career-page.tsx",
 };
@@ -94,7 +92,7 @@ export function pageSpecs(records: {
     assertLayoutSections(service, layout);
     specs.push({
       path: servicePagePath(service.category, service.slug),
-      template: templateFiles[layout],
+      template: templateFiles.service,
       context: { id: service.id, slug: service.slug },
     });
   });

@@ -151,6 +151,8 @@ export const typeDefs = /* GraphQL */ `
     # interface-words: the banner's button moved from the page components into the data.
     "The button in the banner, on the pages that have one (e.g. Talk to Your CPA on /resources)."
     bannerCta: BannerCta
+    "The page's own sections (data/page-sections.json records whose page is this route)"
+    sections: [PageSection!]! @link(by: "page", from: "slug")
   }
   "The call to action inside a page's banner."
   type BannerCta {
@@ -624,7 +626,7 @@ export const typeDefs = /* GraphQL */ `
     "The service category the card presents; the card links to its page"
     category: ServiceCategory! @link(by: "key")
     "Text of the card's button"
-    buttonLabel: String
+    buttonLabel: String!
     "Picture, relative to data/"
     image: File! @fileByRelativePath
     "Text alternative of the picture"

@@ -18,19 +18,10 @@ import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
 import { createRequire } from "node:module";
 import { createStaticServer } from "./static-server.mjs";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const chromePath = chromiumPath;
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 const budgets = {
   homeJsKb: 130,
   otherJsKb: 120,
@@ -65,7 +56,7 @@ const failures = [];
 // 1. Bytes on first view.
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: chromeFlags.filter((f) => !f.startsWith("--headless")),
+  args: chromiumFlags,
 });
 const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
 await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import { chromium } from "playwright-core";
 import { createStaticServer } from "./static-server.mjs";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const routes = process.argv.slice(2);
 if (!routes.length) routes.push("/");
@@ -16,16 +17,8 @@ const server = createStaticServer("public");
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 for (const width of [375, 1280]) {
   const context = await browser.newContext({

@@ -1,8 +1,11 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState } from "react";
 import type { FormStatusMessage } from "../components/ui/form-status";
 import { isEmailConfigured, sendEmailForm, type EmailFormKind } from "../lib/email-client";
 import { firstInvalidField, type FieldErrors } from "../lib/form-validation";
 import { describeEmailError, errorSummary } from "../lib/form-messages";
+import { RichText } from "../components/ui/rich-text";
+import { useFirm } from "./use-firm";
+import { useText } from "./use-text";
 
 interface EmailFormOptions<Field extends string> {
   /** Which EmailJS template the form sends through. */
@@ -11,16 +14,15 @@ interface EmailFormOptions<Field extends string> {
   fieldOrder: readonly Field[];
   /** The id of a field's control. */
   fieldId: (field: Field) => string;
-  messages: {
-    /** Shown when EmailJS is not configured; nothing is sent and the values stay. */
-    unavailable: ReactNode;
-    /** Shown while sending. */
-    sending: string;
-    /** Shown once EmailJS has confirmed. */
-    sent: ReactNode;
-    /** Shown when sending failed, with the reason in plain words; the values stay. */
-    failed: (reason: string) => ReactNode;
-  };
+  /**
+   * The group of data/interface/en.json holding the form's name (`formName`), button (`submit`), notice and
+   * outcome messages: `unavailable` (shown
+   * when EmailJS is not configured), `unavailableAfterSubmit`, `sending`, `sent` with `sentDetail`, and `failed`
+   * with `failedDetail` (the reason in plain words; the values stay).
+   */
+  area: "contact" | "careers";
+  /** The address the messages offer instead of the form; the phone number is the firm's. */
+  email: string;
 }
 
 /**
@@ -28,7 +30,33 @@ interface EmailFormOptions<Field extends string> {
  * plainly when online sending is unavailable, send once at a time, and say what happened. The form keeps
  * what the visitor typed unless EmailJS confirms the send; `onSent` clears it.
  */
-export function useEmailForm<Field extends string>({ kind, fieldOrder, fieldId, messages }: EmailFormOptions<Field>) {
+export function useEmailForm<Field extends string>({
+  kind,
+  fieldOrder,
+  fieldId,
+  area,
+  email,
+}: EmailFormOptions<Field>) {
+  const t = useText();
+  const firm = useFirm();
+  const links = {
+    phone: <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>,
+    email: <a href={`mailto:${email}`}>{email}</a>,
+  };
+  const messages = {
+    unavailable: <RichText id={`${area}.unavailableAfterSubmit`} values={links} />,
+    sending: t(`${area}.sending`),
+    sent: (
+      <>
+        <strong>{t(`${area}.sent`)}</strong> {t(`${area}.sentDetail`)}
+      </>
+    ),
+    failed: (reason: string) => (
+      <>
+        <strong>{t(`${area}.failed`)}</strong> <RichText id={`${area}.failedDetail`} values={{ reason, ...links }} />
+      </>
+    ),
+  };
   const configured = isEmailConfigured(kind);
   const sendingRef = useRef(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -64,5 +92,13 @@ export function useEmailForm<Field extends string>({ kind, fieldOrder, fieldId, 
     }
   };
 
-  return { configured, errors, setErrors, sending, status, setStatus, submit };
+  /** What the form's frame (EnquiryForm) shows: its name, the notice when sending is unavailable, the button, the status. */
+  const frame = {
+    label: t(`${area}.formName`),
+    notice: configured ? null : <RichText id={`${area}.unavailable`} values={links} />,
+    submitLabel: t(`${area}.submit`),
+    sending,
+    status,
+  };
+  return { frame, errors, setErrors, setStatus, submit };
 }

@@ -1,6 +1,6 @@
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 
-interface ImageFile {
+export interface ImageFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
 }
 

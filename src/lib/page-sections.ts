@@ -2,6 +2,12 @@ interface Keyed {
   key: string;
 }
 
+/** The sections of a page record (PageContent.sections); a page query that lacks its record fails the build. */
+export function sectionsOf<T extends Keyed>(page: { sections: readonly T[] } | null): readonly T[] {
+  if (!page) throw new Error("A fixed page has no record in data/pages.json");
+  return page.sections;
+}
+
 /**
  * The copy of one section from a page's records in data/page-sections.json. A missing key is an editing
  * mistake, so it fails the build rather than rendering an empty section.

@@ -1,10 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Phone } from "lucide-react";
-import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { ContentSection } from "../sections/story/content-section";
 import { ButtonLink } from "../components/ui/button-link";
 import { useFirm } from "../hooks/use-firm";
-import { inGroup, pickSection } from "../lib/page-sections";
+import { inGroup, pickSection, sectionsOf } from "../lib/page-sections";
 import { CtaBanner } from "../sections/story/cta-banner";
 import { FreeQuoteSection } from "../sections/contact/free-quote-section";
 import { MapSection } from "../sections/contact/map-section";
@@ -16,7 +16,7 @@ import { ValueCards } from "../sections/story/value-cards";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const firm = useFirm();
-  const copy = (key: string) => pickSection(data.sections.nodes, key);
+  const copy = (key: string) => pickSection(sectionsOf(data.pageContent), key);
   const call = copy("about-call");
   return (
     <FixedPage page={data.pageContent}>
@@ -55,19 +55,12 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query AboutPage {
     pageContent(slug: { eq: "/about" }) {
-      ...PageContentFields
-    }
-    sections: allPageSection(filter: { page: { eq: "/about" } }) {
-      nodes {
-        ...PageSectionFields
-      }
+      ...PageWithSectionsFields
     }
     values: allValueCard(filter: { group: { in: [about_values, core_values] } }, sort: { order: ASC }) {
       nodes {

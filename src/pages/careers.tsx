@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { graphql, type PageProps } from "gatsby";
+import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { CareerBenefits } from "../sections/careers/career-benefits";
 import { OpenPositions } from "../sections/careers/open-positions";
 import { RecruitmentSteps } from "../sections/careers/recruitment-steps";
@@ -25,9 +25,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   );
 }
 
-export function Head({ data }: HeadProps<Queries.CareersPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query CareersPage {

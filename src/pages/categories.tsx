@@ -1,6 +1,6 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type PageProps } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { buildServiceIndex } from "../lib/service-index";
 import * as styles from "../sections/services/category-index.module.css";
 import { useText } from "../hooks/use-text";
@@ -55,9 +55,7 @@ export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPag
   );
 }
 
-export function Head({ data }: HeadProps<Queries.CategoriesPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query CategoriesPage {

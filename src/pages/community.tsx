@@ -1,7 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { graphql, type PageProps } from "gatsby";
+import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { ContentSection } from "../sections/story/content-section";
-import { pickSection } from "../lib/page-sections";
+import { pickSection, sectionsOf } from "../lib/page-sections";
 import { AwardsCarousel } from "../sections/story/awards-carousel";
 import { CampaignTabs } from "../sections/story/campaign-tabs";
 import { Gallery, PartnerList } from "../sections/story/community-media";
@@ -12,7 +12,7 @@ import { useText } from "../hooks/use-text";
 
 export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQuery>) {
   const t = useText();
-  const copy = (key: string) => pickSection(data.sections.nodes, key);
+  const copy = (key: string) => pickSection(sectionsOf(data.pageContent), key);
   return (
     <FixedPage page={data.pageContent}>
       <FounderQuote copy={copy("community-founder")} />
@@ -38,19 +38,12 @@ export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQ
   );
 }
 
-export function Head({ data }: HeadProps<Queries.CommunityPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query CommunityPage {
     pageContent(slug: { eq: "/community" }) {
-      ...PageContentFields
-    }
-    sections: allPageSection(filter: { page: { eq: "/community" } }) {
-      nodes {
-        ...PageSectionFields
-      }
+      ...PageWithSectionsFields
     }
     partners: allCarouselItem(filter: { group: { eq: partners } }, sort: { order: ASC }) {
       nodes {

@@ -1,12 +1,12 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { MapSection } from "../sections/contact/map-section";
-import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { ContactDetails } from "../sections/contact/contact-details";
 import { MeetTheTeam } from "../sections/contact/meet-the-team";
-import { pickSection } from "../lib/page-sections";
+import { pickSection, sectionsOf } from "../lib/page-sections";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const section = (key: string) => pickSection(data.sections.nodes, key);
+  const section = (key: string) => pickSection(sectionsOf(data.pageContent), key);
   return (
     <FixedPage page={data.pageContent}>
       <ContactDetails heading={section("contact-details").heading} />
@@ -16,19 +16,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query ContactPage {
     pageContent(slug: { eq: "/contact" }) {
-      ...PageContentFields
-    }
-    sections: allPageSection(filter: { page: { eq: "/contact" } }) {
-      nodes {
-        ...PageSectionFields
-      }
+      ...PageWithSectionsFields
     }
   }
 `;

@@ -1,10 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPageHead } from "../components/layout/fixed-page";
+import { graphql, type PageProps } from "gatsby";
+import { PageRecordHead } from "../components/layout/fixed-page";
 import { Layout } from "../components/layout/layout";
 import { ContentSection } from "../sections/story/content-section";
 import { ButtonLink } from "../components/ui/button-link";
 import { imageOf } from "../lib/image";
-import { pickSection } from "../lib/page-sections";
+import { pickSection, sectionsOf } from "../lib/page-sections";
 import { CtaBanner } from "../sections/story/cta-banner";
 import { FeatureSection } from "../sections/story/feature-section";
 import { HomeBanner, type HomeBannerSlide } from "../sections/story/home-banner";
@@ -23,7 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const t = useText();
   const page = data.pageContent;
   if (!page) throw new Error("data/pages.json has no record for /");
-  const copy = (key: string) => pickSection(data.sections.nodes, key);
+  const copy = (key: string) => pickSection(sectionsOf(data.pageContent), key);
   const about = pickSection(data.features.nodes, "home-about");
   const community = pickSection(data.features.nodes, "home-community");
   const consultation = copy("home-consultation");
@@ -87,27 +87,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query HomePage {
     pageContent(slug: { eq: "/" }) {
-      ...PageContentFields
-    }
-    sections: allPageSection(filter: { page: { eq: "/" } }) {
-      nodes {
-        ...PageSectionFields
-      }
+      ...PageWithSectionsFields
     }
     slides: allPageSection(filter: { key: { in: ["home-slide-2", "home-slide-3"] } }, sort: { key: ASC }) {
       nodes {
         ...PageSectionFields
         image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP], quality: 70, breakpoints: [480, 960, 1440, 1920])
-          }
+          ...FullWidthBannerImage
         }
       }
     }

@@ -1,8 +1,8 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { graphql, type PageProps } from "gatsby";
+import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { ContentSection } from "../sections/story/content-section";
 import { ButtonLink } from "../components/ui/button-link";
-import { pickSection } from "../lib/page-sections";
+import { pickSection, sectionsOf } from "../lib/page-sections";
 import { CtaBanner } from "../sections/story/cta-banner";
 import { ImageCards } from "../sections/story/image-cards";
 import { MapSection } from "../sections/contact/map-section";
@@ -10,7 +10,7 @@ import { TestimonialSlider } from "../sections/story/testimonial-slider";
 import { ValueCards } from "../sections/story/value-cards";
 
 export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
-  const copy = (key: string) => pickSection(data.sections.nodes, key);
+  const copy = (key: string) => pickSection(sectionsOf(data.pageContent), key);
   const contact = copy("industries-contact");
   return (
     <FixedPage page={data.pageContent}>
@@ -34,19 +34,12 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
   );
 }
 
-export function Head({ data }: HeadProps<Queries.IndustriesPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query IndustriesPage {
     pageContent(slug: { eq: "/industries" }) {
-      ...PageContentFields
-    }
-    sections: allPageSection(filter: { page: { eq: "/industries" } }) {
-      nodes {
-        ...PageSectionFields
-      }
+      ...PageWithSectionsFields
     }
     industries: allIndustry(sort: { order: ASC }) {
       nodes {

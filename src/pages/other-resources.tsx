@@ -1,14 +1,14 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { graphql, type PageProps } from "gatsby";
+import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { Section } from "../components/ui/section";
 import { DocumentCard } from "../sections/resources/document-card";
-import { pickSection } from "../lib/page-sections";
+import { pickSection, sectionsOf } from "../lib/page-sections";
 import { useText } from "../hooks/use-text";
 import * as styles from "../sections/resources/document-grid.module.css";
 
 export default function OtherResourcesPage({ data }: PageProps<Queries.OtherResourcesPageQuery>) {
   const t = useText();
-  const copy = pickSection(data.sections.nodes, "other-resources-checklists");
+  const copy = pickSection(sectionsOf(data.pageContent), "other-resources-checklists");
   return (
     <FixedPage page={data.pageContent}>
       <Section headingId="downloads-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.body}>
@@ -31,19 +31,12 @@ export default function OtherResourcesPage({ data }: PageProps<Queries.OtherReso
   );
 }
 
-export function Head({ data }: HeadProps<Queries.OtherResourcesPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query OtherResourcesPage {
     pageContent(slug: { eq: "/other-resources" }) {
-      ...PageContentFields
-    }
-    sections: allPageSection(filter: { page: { eq: "/other-resources" } }) {
-      nodes {
-        ...PageSectionFields
-      }
+      ...PageWithSectionsFields
     }
     allChecklist(filter: { group: { eq: "other-resources" } }, sort: { order: ASC }) {
       nodes {

@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
+import { graphql, type PageProps } from "gatsby";
+import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { LegalDocument } from "../sections/legal/legal-document";
 
 export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {
@@ -11,9 +11,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
   );
 }
 
-export function Head({ data }: HeadProps<Queries.PrivacyPolicyPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query PrivacyPolicyPage {

@@ -11,7 +11,7 @@ import { ResourceBoxes } from "../sections/resources/resource-boxes";
 import { FaqSection } from "../sections/resources/faq-section";
 import { NewEmployeeForms } from "../sections/resources/new-employee-forms";
 import { ConnectBlock } from "../sections/resources/connect-block";
-import { pickSection } from "../lib/page-sections";
+import { pickSection, sectionsOf } from "../lib/page-sections";
 import { useText } from "../hooks/use-text";
 import type { Translate } from "../lib/interface-text";
 
@@ -24,7 +24,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const { appointment, organizer, otherResources, allFaqItem } = data;
   if (!appointment || !organizer) throw new Error("data/checklists.json needs the appointment and organizer records");
   const t = useText();
-  const section = (key: string) => pickSection(data.sections.nodes, key);
+  const section = (key: string) => pickSection(sectionsOf(data.pageContent), key);
   const otherTitles = otherResources.nodes.map((node) => node.title);
   const clients = section("resources-clients");
   return (
@@ -64,12 +64,7 @@ export function Head({ data }: HeadProps<Queries.ResourcesPageQuery>) {
 export const query = graphql`
   query ResourcesPage {
     pageContent(slug: { eq: "/resources" }) {
-      ...PageContentFields
-    }
-    sections: allPageSection(filter: { page: { eq: "/resources" } }) {
-      nodes {
-        ...PageSectionFields
-      }
+      ...PageWithSectionsFields
     }
     allTaxDeadlineRule(sort: { order: ASC }) {
       nodes {

@@ -1,14 +1,12 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FixedPageHead } from "../components/layout/fixed-page";
+import { graphql, type PageProps } from "gatsby";
+import { PageRecordHead } from "../components/layout/fixed-page";
 import { SearchPageBody } from "../sections/search/search-page-body";
 
 export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>) {
   return <SearchPageBody page={data.pageContent} suggestions={data.allSearchSuggestion.nodes} />;
 }
 
-export function Head({ data }: HeadProps<Queries.SearchPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query SearchPage {

@@ -42,7 +42,7 @@ describe("page routes built from data records", () => {
     expect(careerPagePath("audit-associate")).toBe("/contact/careers/audit-associate");
   });
 
-  it("picks each service page's template from its category's layout and passes the record id to the page query", () => {
+  it("renders every service page, whatever its category's layout, with the service template and passes the record id to the page query", () => {
     const specs = pageSpecs({
       categories,
       services: [
@@ -56,9 +56,9 @@ describe("page routes built from data records", () => {
       ["/services/taxes", templateFiles.category],
       ["/services/accounting-services", templateFiles.category],
       ["/services/advisory-consulting", templateFiles.category],
-      ["/services/taxes/income-tax-preparation", templateFiles.tax],
-      ["/services/accounting-services/payroll", templateFiles.accounting],
-      ["/services/advisory-consulting/M&A-strategy", templateFiles.advisory],
+      ["/services/taxes/income-tax-preparation", templateFiles.service],
+      ["/services/accounting-services/payroll", templateFiles.service],
+      ["/services/advisory-consulting/M&A-strategy", templateFiles.service],
       ["/contact/careers/audit-associate", templateFiles.career],
     ]);
     expect(specs[0].context).toEqual({ id: "cat-taxes", key: "taxes" });
@@ -77,7 +77,7 @@ describe("page routes built from data records", () => {
     expect(after).toHaveLength(7);
     expect(after[6]).toEqual({
       path: "/services/taxes/payroll-tax-compliance",
-      template: templateFiles.tax,
+      template: templateFiles.service,
       context: { id: "node-payroll-tax-compliance", slug: "payroll-tax-compliance" },
     });
   });
@@ -92,7 +92,7 @@ describe("page routes built from data records", () => {
     const specs = pageSpecs({ categories: [estates], services: [service(estates, "trusts")], careers: [] });
     expect(specs.map((s) => [s.path, s.template])).toEqual([
       ["/services/estate-planning", templateFiles.category],
-      ["/services/estate-planning/trusts", templateFiles.advisory],
+      ["/services/estate-planning/trusts", templateFiles.service],
     ]);
   });
 
@@ -175,7 +175,7 @@ describe("the service catalogue in data/", () => {
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toEqual({
       path: "/services/taxes/payroll-tax-compliance",
-      template: templateFiles.tax,
+      template: templateFiles.service,
       context: { id: "payroll-tax-compliance", slug: "payroll-tax-compliance" },
     });
   });

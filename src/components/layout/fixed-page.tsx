@@ -55,3 +55,8 @@ export function FixedPageHead({
     </Seo>
   );
 }
+
+/** A page's `Head` when it is the fixed page of its query's `pageContent`: `export const Head = PageRecordHead;` */
+export function PageRecordHead({ data }: { data: { pageContent: Queries.PageContentFieldsFragment | null } }) {
+  return <FixedPageHead page={data.pageContent} />;
+}

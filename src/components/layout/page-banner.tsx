@@ -68,10 +68,17 @@ export const pageContentFields = graphql`
       subheading
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP], quality: 70, breakpoints: [480, 960, 1440, 1920])
-        }
+        ...FullWidthBannerImage
       }
+    }
+  }
+`;
+
+/** The photograph of a full-width banner: the page banners and the home page's slides. */
+export const fullWidthBannerImage = graphql`
+  fragment FullWidthBannerImage on File {
+    childImageSharp {
+      gatsbyImageData(layout: FULL_WIDTH, formats: [AUTO, WEBP], quality: 70, breakpoints: [480, 960, 1440, 1920])
     }
   }
 `;

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 
-import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
+import { FixedPage, PageRecordHead } from "../../components/layout/fixed-page";
 import { TaxPlannerSection } from "../../sections/tax-planner/tax-planner-section";
 
 export default function EstimatedTaxPlannerPage({ data }: PageProps<Queries.EstimatedTaxPlannerPageQuery>) {
@@ -15,9 +15,7 @@ export default function EstimatedTaxPlannerPage({ data }: PageProps<Queries.Esti
   );
 }
 
-export function Head({ data }: HeadProps<Queries.EstimatedTaxPlannerPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query EstimatedTaxPlannerPage {

@@ -1,7 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { FreeQuoteSection } from "../../sections/contact/free-quote-section";
 import { MapSection } from "../../sections/contact/map-section";
-import { FixedPage, FixedPageHead } from "../../components/layout/fixed-page";
+import { FixedPage, PageRecordHead } from "../../components/layout/fixed-page";
 import { QuoteBanner } from "../../sections/services/quote-banner";
 import { ServiceGroup } from "../../sections/services/service-group";
 import { buildServiceIndex } from "../../lib/service-index";
@@ -20,9 +20,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
-  return <FixedPageHead page={data.pageContent} />;
-}
+export const Head = PageRecordHead;
 
 export const query = graphql`
   query ServicesPage {

@@ -1,6 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { FormField, fieldAria } from "../../components/ui/form-field";
-import { FormStatus } from "../../components/ui/form-status";
+import { EnquiryForm } from "../../components/ui/enquiry-form";
+import {
+  ContactDetailField,
+  RequiredField,
+  fieldBinder,
+  type ControlChangeEvent,
+} from "../../components/ui/required-field";
 import { useEmailForm } from "../../hooks/use-email-form";
 import { useFirm } from "../../hooks/use-firm";
 import {
@@ -11,10 +17,6 @@ import {
 } from "../../lib/form-validation";
 import { validateApplication, validateApplicationField, validateFile } from "../../lib/form-messages";
 import { useText } from "../../hooks/use-text";
-import { RichText } from "../../components/ui/rich-text";
-import { RequiredLegend } from "../../components/ui/required-legend";
-import { cx } from "../../lib/class-names";
-import * as styles from "../../components/ui/form.module.css";
 
 interface ApplicationFormProps {
   /** Job titles from the shared career data (data/careers.json). */
@@ -33,7 +35,6 @@ const fieldId = (field: ApplicationField) => `application-${field}`;
  * keeps every value and the chosen file.
  */
 export function ApplicationForm({ positions, defaultPosition, maxFileMb }: ApplicationFormProps) {
-  const firm = useFirm();
   const t = useText();
   const maxMegabytes = maxFileMegabytes(maxFileMb ?? process.env.GATSBY_APPLICATION_MAX_FILE_MB);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -44,32 +45,18 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
     position_name: defaultPosition,
   };
   const [values, setValues] = useState<ApplicationValues>(initialValues);
-  const emailLink = <a href={`mailto:${firm.careersEmail}`}>{firm.careersEmail}</a>;
-  const phoneLink = <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>;
-  const { configured, errors, setErrors, sending, status, submit } = useEmailForm({
+  const firm = useFirm();
+  const { frame, errors, setErrors, submit } = useEmailForm({
     kind: "application",
     fieldOrder: applicationFieldOrder,
     fieldId,
-    messages: {
-      unavailable: <RichText id="careers.unavailableAfterSubmit" values={{ email: emailLink, phone: phoneLink }} />,
-      sending: t("careers.sending"),
-      sent: (
-        <>
-          <strong>{t("careers.sent")}</strong> {t("careers.sentDetail")}
-        </>
-      ),
-      failed: (reason) => (
-        <>
-          <strong>{t("careers.failed")}</strong>{" "}
-          <RichText id="careers.failedDetail" values={{ reason, email: emailLink }} />
-        </>
-      ),
-    },
+    area: "careers",
+    email: firm.careersEmail,
   });
 
   const recheck = (field: keyof ApplicationValues, value: string) => validateApplicationField(field, value, positions);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+  const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as keyof ApplicationValues;
     setValues({ ...values, [field]: event.target.value });
     if (errors[field]) setErrors({ ...errors, [field]: recheck(field, event.target.value) });
@@ -93,57 +80,24 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
     });
   };
 
-  const field = (name: keyof ApplicationValues) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange,
-    required: true,
-    ...fieldAria(fieldId(name), errors[name]),
-  });
+  const field = fieldBinder(fieldId, values, errors, onChange);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t("careers.formName")}>
-      {configured ? null : (
-        <p className={cx(styles.notice, styles.wide)}>
-          <RichText id="careers.unavailable" values={{ email: emailLink, phone: phoneLink }} />
-        </p>
-      )}
-      <RequiredLegend />
-      <FormField id={fieldId("first_name")} label={t("forms.fields.fullName")} required error={errors.first_name} wide>
-        <input {...field("first_name")} type="text" autoComplete="name" />
-      </FormField>
-      <FormField
-        id={fieldId("email_address")}
-        label={t("forms.fields.emailAddress")}
-        required
-        error={errors.email_address}
-      >
-        <input {...field("email_address")} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-      </FormField>
-      <FormField
-        id={fieldId("phone_number")}
-        label={t("forms.fields.phoneNumber")}
-        required
-        error={errors.phone_number}
-      >
-        <input {...field("phone_number")} type="tel" autoComplete="tel" inputMode="tel" />
-      </FormField>
-      <FormField
-        id={fieldId("position_name")}
-        label={t("forms.fields.position")}
-        required
-        error={errors.position_name}
-        wide
-      >
-        <select {...field("position_name")}>
-          {positions.map((title) => (
-            <option key={title} value={title}>
-              {title}
-            </option>
-          ))}
-        </select>
-      </FormField>
+    <EnquiryForm {...frame} onSubmit={onSubmit}>
+      <ContactDetailField detail="fullName" field={field("first_name")} wide />
+      <ContactDetailField detail="emailAddress" field={field("email_address")} />
+      <ContactDetailField detail="phoneNumber" field={field("phone_number")} />
+      <RequiredField field={field("position_name")} label={t("forms.fields.position")} wide>
+        {(control) => (
+          <select {...control}>
+            {positions.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </select>
+        )}
+      </RequiredField>
       <FormField
         id={fieldId("file_name")}
         label={t("forms.fields.resume")}
@@ -161,12 +115,6 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
           {...fieldAria(fieldId("file_name"), errors.file_name, true)}
         />
       </FormField>
-      <div className={cx(styles.actions, styles.wide)}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? t("forms.sending") : t("careers.submit")}
-        </button>
-        <FormStatus message={status} />
-      </div>
-    </form>
+    </EnquiryForm>
   );
 }

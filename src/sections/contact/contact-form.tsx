@@ -1,15 +1,17 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
-import { FormField, fieldAria } from "../../components/ui/form-field";
-import { FormStatus } from "../../components/ui/form-status";
+import { useEffect, useState, type FormEvent } from "react";
+import { EnquiryForm } from "../../components/ui/enquiry-form";
+import {
+  ContactDetailField,
+  RequiredField,
+  fieldBinder,
+  type ControlChangeEvent,
+} from "../../components/ui/required-field";
 import { useEmailForm } from "../../hooks/use-email-form";
 import { useFirm } from "../../hooks/use-firm";
 import { CONTACT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from "../../lib/form-draft";
 import { contactFieldOrder, type ContactField, type ContactValues } from "../../lib/form-validation";
 import { validateContact, validateContactField } from "../../lib/form-messages";
 import { useText } from "../../hooks/use-text";
-import { RichText } from "../../components/ui/rich-text";
-import { RequiredLegend } from "../../components/ui/required-legend";
-import { cx } from "../../lib/class-names";
 import * as styles from "../../components/ui/form.module.css";
 
 const emptyValues: ContactValues = { first_name: "", phone_number: "", email_address: "", message: "" };
@@ -22,30 +24,15 @@ const fieldId = (field: ContactField) => `contact-${field}`;
  * survives a reload of the tab, and the form clears only after EmailJS confirms the message.
  */
 export function ContactForm() {
-  const firm = useFirm();
   const t = useText();
   const [values, setValues] = useState<ContactValues>(emptyValues);
-  const phoneLink = <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>;
-  const emailLink = <a href={`mailto:${firm.email}`}>{firm.email}</a>;
-  const { configured, errors, setErrors, sending, status, setStatus, submit } = useEmailForm({
+  const firm = useFirm();
+  const { frame, errors, setErrors, setStatus, submit } = useEmailForm({
     kind: "contact",
     fieldOrder: contactFieldOrder,
     fieldId,
-    messages: {
-      unavailable: <RichText id="contact.unavailableAfterSubmit" values={{ phone: phoneLink, email: emailLink }} />,
-      sending: t("contact.sending"),
-      sent: (
-        <>
-          <strong>{t("contact.sent")}</strong> {t("contact.sentDetail")}
-        </>
-      ),
-      failed: (reason) => (
-        <>
-          <strong>{t("contact.failed")}</strong>{" "}
-          <RichText id="contact.failedDetail" values={{ reason, phone: phoneLink }} />
-        </>
-      ),
-    },
+    area: "contact",
+    email: firm.email,
   });
 
   useEffect(() => {
@@ -53,7 +40,7 @@ export function ContactForm() {
     if (draft) setValues(draft);
   }, []);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as ContactField;
     const next = { ...values, [field]: event.target.value };
     setValues(next);
@@ -80,57 +67,21 @@ export function ContactForm() {
     });
   };
 
-  const field = (name: ContactField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange,
-    required: true,
-    ...fieldAria(fieldId(name), errors[name]),
-  });
+  const field = fieldBinder(fieldId, values, errors, onChange);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t("contact.formName")}>
-      {configured ? null : (
-        <p className={cx(styles.notice, styles.wide)}>
-          <RichText id="contact.unavailable" values={{ phone: phoneLink, email: emailLink }} />
-        </p>
-      )}
-      <RequiredLegend />
-      <FormField id={fieldId("first_name")} label={t("forms.fields.fullName")} required error={errors.first_name}>
-        <input {...field("first_name")} type="text" autoComplete="name" />
-      </FormField>
-      <FormField
-        id={fieldId("phone_number")}
-        label={t("forms.fields.phoneNumber")}
-        required
-        error={errors.phone_number}
-      >
-        <input {...field("phone_number")} type="tel" autoComplete="tel" inputMode="tel" />
-      </FormField>
-      <FormField
-        id={fieldId("email_address")}
-        label={t("forms.fields.emailAddress")}
-        required
-        error={errors.email_address}
-        wide
-      >
-        <input {...field("email_address")} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-      </FormField>
-      <FormField id={fieldId("message")} label={t("forms.fields.message")} required error={errors.message} wide>
-        <textarea {...field("message")} rows={5} />
-      </FormField>
+    <EnquiryForm {...frame} onSubmit={onSubmit}>
+      <ContactDetailField detail="fullName" field={field("first_name")} />
+      <ContactDetailField detail="phoneNumber" field={field("phone_number")} />
+      <ContactDetailField detail="emailAddress" field={field("email_address")} wide />
+      <RequiredField field={field("message")} label={t("forms.fields.message")} wide>
+        {(control) => <textarea {...control} rows={5} />}
+      </RequiredField>
       {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order; people never fill it. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("forms.fields.honeypot")}</label>
         <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className={cx(styles.actions, styles.wide)}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? t("forms.sending") : t("contact.submit")}
-        </button>
-        <FormStatus message={status} />
-      </div>
-    </form>
+    </EnquiryForm>
   );
 }

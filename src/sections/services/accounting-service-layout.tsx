@@ -3,8 +3,8 @@ import { AskUs } from "./ask-us";
 import { FunFacts } from "./fun-facts";
 import { ServiceChecklist } from "./service-checklist";
 import { ServicePageFrame } from "./service-page-frame";
+import { ServiceCardList, ServicePageSection } from "./service-page-section";
 import type { ServiceSidebarProps } from "./service-sidebar";
-import * as styles from "./service-page.module.css";
 
 interface AccountingServiceLayoutProps {
   page: Queries.ServicePageFieldsFragment;
@@ -19,39 +19,16 @@ export function AccountingServiceLayout({ page, content, sidebar }: AccountingSe
   return (
     <ServicePageFrame page={page} sidebar={sidebar}>
       <FunFacts facts={content.funFacts} />
-      <section className={styles.section} aria-labelledby="overview-heading">
-        <h2 id="overview-heading">{content.overviewHeading}</h2>
-        {content.overview.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
-      <section className={styles.section} aria-labelledby="why-heading">
-        <h2 id="why-heading">{whyChooseUs.heading}</h2>
-        <p className={styles.lead}>{whyChooseUs.intro}</p>
-        <ul className={styles.cardGrid}>
-          {whyChooseUs.items.map((benefit) => (
-            <li key={benefit.title} className={styles.card}>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServicePageSection id="overview-heading" heading={content.overviewHeading} paragraphs={content.overview} />
+      <ServicePageSection id="why-heading" heading={whyChooseUs.heading} lead={whyChooseUs.intro}>
+        <ServiceCardList items={whyChooseUs.items} />
+      </ServicePageSection>
       {(page.checklists ?? []).map((checklist) => (
         <ServiceChecklist key={checklist.key} checklist={checklist} />
       ))}
-      <section className={styles.section} aria-labelledby="how-heading">
-        <h2 id="how-heading">{howItWorks.heading}</h2>
-        <p className={styles.lead}>{howItWorks.intro}</p>
-        <ol className={`${styles.cardGrid} ${styles.numbered}`}>
-          {howItWorks.steps.map((step) => (
-            <li key={step.title} className={styles.card}>
-              <h3>{step.title}</h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ServicePageSection id="how-heading" heading={howItWorks.heading} lead={howItWorks.intro}>
+        <ServiceCardList items={howItWorks.steps} numbered />
+      </ServicePageSection>
       <AskUs heading={page.askUs.heading} text={page.askUs.text} />
     </ServicePageFrame>
   );

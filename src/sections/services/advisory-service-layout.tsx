@@ -4,6 +4,7 @@ import { MapPin } from "lucide-react";
 import { Accordion } from "../../components/ui/accordion";
 import { AskUs } from "./ask-us";
 import { ServicePageFrame } from "./service-page-frame";
+import { ServicePageSection, ServiceCardList } from "./service-page-section";
 import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
 import { useText } from "../../hooks/use-text";
@@ -33,9 +34,7 @@ export function AdvisoryServiceLayout({ page, content, sidebar }: AdvisoryServic
           </li>
         ))}
       </ul>
-      <section className={styles.section} aria-labelledby="growth-heading">
-        <h2 id="growth-heading">{growth.heading}</h2>
-        <p className={styles.lead}>{growth.intro}</p>
+      <ServicePageSection id="growth-heading" heading={growth.heading} lead={growth.intro}>
         <Accordion
           headingLevel={3}
           defaultOpen={0}
@@ -51,22 +50,11 @@ export function AdvisoryServiceLayout({ page, content, sidebar }: AdvisoryServic
             ),
           }))}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="solutions-heading">
-        <h2 id="solutions-heading">{solutions.heading}</h2>
-        <p className={styles.lead}>{solutions.intro}</p>
-        <ol className={`${styles.cardGrid} ${styles.numbered}`}>
-          {solutions.items.map((solution) => (
-            <li key={solution.key} className={styles.card}>
-              <h3>{solution.title}</h3>
-              <p>{solution.description}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section className={styles.section} aria-labelledby="process-heading">
-        <h2 id="process-heading">{process.heading}</h2>
-        <p className={styles.lead}>{process.intro}</p>
+      </ServicePageSection>
+      <ServicePageSection id="solutions-heading" heading={solutions.heading} lead={solutions.intro}>
+        <ServiceCardList items={solutions.items} numbered />
+      </ServicePageSection>
+      <ServicePageSection id="process-heading" heading={process.heading} lead={process.intro}>
         <ol className={styles.steps}>
           {process.steps.map((step, index) => {
             const image = getImage(step.image.childImageSharp?.gatsbyImageData ?? null);
@@ -82,7 +70,7 @@ export function AdvisoryServiceLayout({ page, content, sidebar }: AdvisoryServic
             );
           })}
         </ol>
-      </section>
+      </ServicePageSection>
       <AskUs heading={page.askUs.heading} text={page.askUs.text} />
     </ServicePageFrame>
   );

@@ -5,6 +5,7 @@ import { AskUs } from "./ask-us";
 import { FunFacts } from "./fun-facts";
 import { ServiceChecklist } from "./service-checklist";
 import { ServicePageFrame } from "./service-page-frame";
+import { ServiceCardList, ServicePageSection } from "./service-page-section";
 import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
 import { useText } from "../../hooks/use-text";
@@ -23,34 +24,19 @@ export function TaxServiceLayout({ page, content, sidebar }: TaxServiceLayoutPro
   return (
     <ServicePageFrame page={page} sidebar={sidebar}>
       <FunFacts facts={content.funFacts} />
-      <section className={styles.section} aria-labelledby="taxation-heading">
-        <h2 id="taxation-heading">{content.overviewHeading}</h2>
-        {content.overview.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
-      <section className={styles.section} aria-labelledby="preparation-heading">
-        <h2 id="preparation-heading">{content.preparationHeading}</h2>
-        {content.preparation.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      <ServicePageSection id="taxation-heading" heading={content.overviewHeading} paragraphs={content.overview} />
+      <ServicePageSection
+        id="preparation-heading"
+        heading={content.preparationHeading}
+        paragraphs={content.preparation}
+      />
       {(page.checklists ?? []).map((checklist) => (
         <ServiceChecklist key={checklist.key} checklist={checklist} />
       ))}
-      <section className={styles.section} aria-labelledby="services-heading">
-        <h2 id="services-heading">{content.servicesHeading}</h2>
-        <ul className={styles.cardGrid}>
-          {content.services.map((service) => (
-            <li key={service.title} className={styles.card}>
-              <h3>{service.title}</h3>
-              <p>{service.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={styles.section} aria-labelledby="partner-heading">
-        <h2 id="partner-heading">{t("services.whyStay", { name: firm.shortName })}</h2>
+      <ServicePageSection id="services-heading" heading={content.servicesHeading}>
+        <ServiceCardList items={content.services} />
+      </ServicePageSection>
+      <ServicePageSection id="partner-heading" heading={t("services.whyStay", { name: firm.shortName })}>
         <ul className={styles.checks}>
           {content.partnerPoints.map((box) => (
             <li key={box}>
@@ -59,7 +45,7 @@ export function TaxServiceLayout({ page, content, sidebar }: TaxServiceLayoutPro
             </li>
           ))}
         </ul>
-      </section>
+      </ServicePageSection>
       <AskUs heading={page.askUs.heading} text={page.askUs.text} />
     </ServicePageFrame>
   );

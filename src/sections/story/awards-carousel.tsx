@@ -1,7 +1,6 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import { Slider } from "../../components/ui/slider";
-import { imageOf } from "../../lib/image";
 import type { PerView } from "../../lib/slider-breakpoints";
+import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./awards-carousel.module.css";
 import { useText } from "../../hooks/use-text";
 
@@ -25,18 +24,15 @@ export function AwardsCarousel({ items }: { items: readonly Queries.AwardItemFie
       gap={20}
       autoplaySpeed={4000}
     >
-      {items.map((item) => {
-        const image = imageOf(item.image);
-        return (
-          <article key={item.year ?? item.title} className={styles.card}>
-            {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.image} /> : null}
-            <h3 className={styles.title}>
-              <span className={styles.year}>{item.year}</span> {item.title}
-            </h3>
-            {item.description ? <p className={styles.by}>{item.description}</p> : null}
-          </article>
-        );
-      })}
+      {items.map((item) => (
+        <article key={item.year ?? item.title} className={styles.card}>
+          <FileImage file={item.image} alt={item.imageAlt} className={styles.image} />
+          <h3 className={styles.title}>
+            <span className={styles.year}>{item.year}</span> {item.title}
+          </h3>
+          {item.description ? <p className={styles.by}>{item.description}</p> : null}
+        </article>
+      ))}
     </Slider>
   );
 }

@@ -1,23 +1,19 @@
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
-import { imageOf } from "../../lib/image";
+import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./community-media.module.css";
 
 /** Photos of the team's community work, captioned. */
 export function Gallery({ items }: { items: readonly Queries.GalleryItemFieldsFragment[] }) {
   return (
     <ul className={styles.gallery}>
-      {items.map((item) => {
-        const image = imageOf(item.image);
-        return (
-          <li key={item.imageAlt}>
-            <figure className={styles.figure}>
-              {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.photo} /> : null}
-              {item.title ? <figcaption className={styles.caption}>{item.title}</figcaption> : null}
-            </figure>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.imageAlt}>
+          <figure className={styles.figure}>
+            <FileImage file={item.image} alt={item.imageAlt} className={styles.photo} />
+            {item.title ? <figcaption className={styles.caption}>{item.title}</figcaption> : null}
+          </figure>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -26,16 +22,13 @@ export function Gallery({ items }: { items: readonly Queries.GalleryItemFieldsFr
 export function PartnerList({ items }: { items: readonly Queries.LogoItemFieldsFragment[] }) {
   return (
     <ul className={styles.partners}>
-      {items.map((item) => {
-        const image = imageOf(item.image);
-        return (
-          <li key={item.imageAlt} className={styles.partner}>
-            {image ? <GatsbyImage image={image} alt="" className={styles.logo} /> : null}
-            <h3 className={styles.partnerName}>{item.title}</h3>
-            {item.description ? <p className={styles.partnerText}>{item.description}</p> : null}
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.imageAlt} className={styles.partner}>
+          <FileImage file={item.image} alt="" className={styles.logo} />
+          <h3 className={styles.partnerName}>{item.title}</h3>
+          {item.description ? <p className={styles.partnerText}>{item.description}</p> : null}
+        </li>
+      ))}
     </ul>
   );
 }

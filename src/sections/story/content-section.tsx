@@ -59,3 +59,13 @@ export const pageSectionFields = graphql`
     imageAlt
   }
 `;
+
+/** A page record with its own sections, for the pages that compose sections of copy. */
+export const pageWithSectionsFields = graphql`
+  fragment PageWithSectionsFields on PageContent {
+    ...PageContentFields
+    sections {
+      ...PageSectionFields
+    }
+  }
+`;

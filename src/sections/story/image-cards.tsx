@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { imageOf } from "../../lib/image";
+import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./image-cards.module.css";
 
 export interface ImageCard {
@@ -23,26 +23,23 @@ interface ImageCardsProps {
 export function ImageCards({ items, linkTo, compact = false }: ImageCardsProps) {
   return (
     <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid}>
-      {items.map((item) => {
-        const image = imageOf(item.image);
-        return (
-          <li key={item.key} className={styles.card}>
-            {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.image} /> : null}
-            <div className={styles.body}>
-              <h3 className={styles.title}>
-                {linkTo ? (
-                  <Link to={linkTo} className={styles.link}>
-                    {item.title}
-                  </Link>
-                ) : (
-                  item.title
-                )}
-              </h3>
-              <p className={styles.description}>{item.description}</p>
-            </div>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.key} className={styles.card}>
+          <FileImage file={item.image} alt={item.imageAlt} className={styles.image} />
+          <div className={styles.body}>
+            <h3 className={styles.title}>
+              {linkTo ? (
+                <Link to={linkTo} className={styles.link}>
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </h3>
+            <p className={styles.description}>{item.description}</p>
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
-import { imageOf } from "../../lib/image";
 import { teamMemberAnchor } from "../../lib/anchors";
+import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./team-grid.module.css";
 
 /** Team profiles: portrait, name, position and, unless `brief`, a short biography. */
@@ -14,19 +13,16 @@ export function TeamGrid({
 }) {
   return (
     <ul className={styles.grid}>
-      {members.map((member) => {
-        const image = imageOf(member.image);
-        return (
-          <li key={member.key} id={brief ? undefined : teamMemberAnchor(member.key)} className={styles.card}>
-            {image ? <GatsbyImage image={image} alt={member.imageAlt} className={styles.portrait} /> : null}
-            <div className={styles.body}>
-              <h3 className={styles.name}>{member.name}</h3>
-              <p className={styles.position}>{member.position}</p>
-              {brief ? null : <p className={styles.description}>{member.description}</p>}
-            </div>
-          </li>
-        );
-      })}
+      {members.map((member) => (
+        <li key={member.key} id={brief ? undefined : teamMemberAnchor(member.key)} className={styles.card}>
+          <FileImage file={member.image} alt={member.imageAlt} className={styles.portrait} />
+          <div className={styles.body}>
+            <h3 className={styles.name}>{member.name}</h3>
+            <p className={styles.position}>{member.position}</p>
+            {brief ? null : <p className={styles.description}>{member.description}</p>}
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,10 +1,9 @@
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { Quote } from "lucide-react";
 import { Slider } from "../../components/ui/slider";
 import { ReadMore } from "../../components/ui/read-more";
-import { imageOf } from "../../lib/image";
 import type { PerView } from "../../lib/slider-breakpoints";
+import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./testimonial-slider.module.css";
 import { useText } from "../../hooks/use-text";
 
@@ -42,25 +41,22 @@ export function TestimonialSlider({ items, long = false }: TestimonialSliderProp
       autoplaySpeed={long ? 7000 : 5000}
       draggable={false}
     >
-      {items.map((item) => {
-        const image = imageOf(item.image);
-        return (
-          <figure key={item.key} className={styles.card}>
-            <Quote aria-hidden="true" size={32} className={styles.mark} />
-            <blockquote className={styles.quote}>
-              <p className={styles.heading}>{item.heading}</p>
-              {long ? <ReadMore text={item.details} /> : <p>{item.details}</p>}
-            </blockquote>
-            <figcaption className={styles.author}>
-              {image ? <GatsbyImage image={image} alt="" className={styles.avatar} /> : null}
-              <span>
-                <span className={styles.name}>{item.name}</span>
-                <span className={styles.designation}>{item.designation}</span>
-              </span>
-            </figcaption>
-          </figure>
-        );
-      })}
+      {items.map((item) => (
+        <figure key={item.key} className={styles.card}>
+          <Quote aria-hidden="true" size={32} className={styles.mark} />
+          <blockquote className={styles.quote}>
+            <p className={styles.heading}>{item.heading}</p>
+            {long ? <ReadMore text={item.details} /> : <p>{item.details}</p>}
+          </blockquote>
+          <figcaption className={styles.author}>
+            <FileImage file={item.image} alt="" className={styles.avatar} />
+            <span>
+              <span className={styles.name}>{item.name}</span>
+              <span className={styles.designation}>{item.designation}</span>
+            </span>
+          </figcaption>
+        </figure>
+      ))}
     </Slider>
   );
 }

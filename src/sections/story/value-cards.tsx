@@ -1,22 +1,18 @@
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
-import { imageOf } from "../../lib/image";
+import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./value-cards.module.css";
 
 /** Value, core value and why-choose-us boxes: an icon, a title and a short description. */
 export function ValueCards({ items }: { items: readonly Queries.ValueCardFieldsFragment[] }) {
   return (
     <ul className={styles.grid}>
-      {items.map((item) => {
-        const image = imageOf(item.image);
-        return (
-          <li key={item.key} className={styles.card}>
-            {image ? <GatsbyImage image={image} alt={item.imageAlt} className={styles.icon} /> : null}
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.description}>{item.description}</p>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.key} className={styles.card}>
+          <FileImage file={item.image} alt={item.imageAlt} className={styles.icon} />
+          <h3 className={styles.title}>{item.title}</h3>
+          <p className={styles.description}>{item.description}</p>
+        </li>
+      ))}
     </ul>
   );
 }
