@@ -17,6 +17,7 @@ import { seedRandom } from './random.mjs';
 import { jobs } from './registry.mjs';
 import './families/banners.mjs';
 import './families/services.mjs';
+import './families/insights.mjs';
 import './families/industries.mjs';
 import './families/sectors.mjs';
 import './families/community.mjs';

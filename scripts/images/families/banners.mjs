@@ -296,3 +296,14 @@ addImage('banners/not-found.jpg', BANNER_WIDTH, BANNER_HEIGHT, () => {
   s += group(speech(90, 72, '#ffffff', 'left', 'q', PALETTE.teal), 1440, 240, 1, 0, SHADOW);
   return s;
 });
+
+addImage('banners/insights.jpg', BANNER_WIDTH, BANNER_HEIGHT, () => {
+  let s = bannerBase({ stage: 'circle', stageCol: 'url(#gSky)', tint: '#17495f', dot: false });
+  s += group(paper({ w: 250, h: 330, variant: 'lines' }), 1330, 420, 1, -9, SHADOW);
+  s += group(paper({ w: 270, h: 350, variant: 'chart', acc: PALETTE.teal }), 1480, 400, 1, 3, SHADOW_LARGE);
+  s += group(lightbulb(0.95), 1720, 230, 1, 10, SHADOW_LARGE);
+  s += group(speech(150, 92, '#ffffff', 'left', 'lines', PALETTE.teal), 1240, 180, 1, 0, SHADOW);
+  s += group(pencil(200), 1700, 610, 1, -32, SHADOW);
+  s += sparkle(1620, 150, 12, PALETTE.gold) + sparkle(1180, 560, 9, PALETTE.teal);
+  return s;
+});
