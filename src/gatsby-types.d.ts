@@ -2026,6 +2026,8 @@ type File = Node & {
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
+  /** Returns the first child node of type NewEmployeeForm or null if there are no children of given type on this node */
+  readonly childNewEmployeeForm: Maybe<NewEmployeeForm>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
   readonly childPageContent: Maybe<PageContent>;
   /** Returns the first child node of type PageSection or null if there are no children of given type on this node */
@@ -2079,6 +2081,8 @@ type File = Node & {
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
+  /** Returns all children nodes filtered by type NewEmployeeForm */
+  readonly childrenNewEmployeeForm: Maybe<ReadonlyArray<Maybe<NewEmployeeForm>>>;
   /** Returns all children nodes filtered by type PageContent */
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
   /** Returns all children nodes filtered by type PageSection */
@@ -2262,6 +2266,7 @@ type FileFieldSelector = {
   readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
+  readonly childNewEmployeeForm: InputMaybe<NewEmployeeFormFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childPageSection: InputMaybe<PageSectionFieldSelector>;
   readonly childSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
@@ -2289,6 +2294,7 @@ type FileFieldSelector = {
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
+  readonly childrenNewEmployeeForm: InputMaybe<NewEmployeeFormFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenPageSection: InputMaybe<PageSectionFieldSelector>;
   readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
@@ -2355,6 +2361,7 @@ type FileFilterInput = {
   readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
+  readonly childNewEmployeeForm: InputMaybe<NewEmployeeFormFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childPageSection: InputMaybe<PageSectionFilterInput>;
   readonly childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
@@ -2382,6 +2389,7 @@ type FileFilterInput = {
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
+  readonly childrenNewEmployeeForm: InputMaybe<NewEmployeeFormFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenPageSection: InputMaybe<PageSectionFilterListInput>;
   readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
@@ -2489,6 +2497,7 @@ type FileSortInput = {
   readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
+  readonly childNewEmployeeForm: InputMaybe<NewEmployeeFormSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childPageSection: InputMaybe<PageSectionSortInput>;
   readonly childSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
@@ -2516,6 +2525,7 @@ type FileSortInput = {
   readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
+  readonly childrenNewEmployeeForm: InputMaybe<NewEmployeeFormSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenPageSection: InputMaybe<PageSectionSortInput>;
   readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
@@ -3893,6 +3903,218 @@ type NavigationSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+type NewEmployeeForm = Node & {
+  /** The agency that publishes the form, e.g. Internal Revenue Service */
+  readonly agency: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Stable identifier: w4 or i9 */
+  readonly key: Scalars['String'];
+  /** The wording of the PDF notice around the steps */
+  readonly notice: NewEmployeeFormNotice;
+  /** The agency's page where the current revision is published (irs.gov, uscis.gov) */
+  readonly officialUrl: Scalars['String'];
+  /** Position on /resources (ascending) */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Path of the generated notice PDF, e.g. /fw4.pdf (an official file of that name in static/ wins) */
+  readonly path: Scalars['String'];
+  /** Short name used in sentences, e.g. Form W-4 */
+  readonly shortName: Scalars['String'];
+  /** What the new hire does, in order (numbered in the PDF) */
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  /** What the form does and when the new hire completes it (card text and PDF lead) */
+  readonly summary: Scalars['String'];
+  /** Full title of the form (card heading, PDF title) */
+  readonly title: Scalars['String'];
+};
+
+type NewEmployeeFormConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewEmployeeFormEdge>;
+  readonly group: ReadonlyArray<NewEmployeeFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewEmployeeForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewEmployeeFormConnection_distinctArgs = {
+  field: NewEmployeeFormFieldSelector;
+};
+
+
+type NewEmployeeFormConnection_groupArgs = {
+  field: NewEmployeeFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewEmployeeFormConnection_maxArgs = {
+  field: NewEmployeeFormFieldSelector;
+};
+
+
+type NewEmployeeFormConnection_minArgs = {
+  field: NewEmployeeFormFieldSelector;
+};
+
+
+type NewEmployeeFormConnection_sumArgs = {
+  field: NewEmployeeFormFieldSelector;
+};
+
+type NewEmployeeFormEdge = {
+  readonly next: Maybe<NewEmployeeForm>;
+  readonly node: NewEmployeeForm;
+  readonly previous: Maybe<NewEmployeeForm>;
+};
+
+type NewEmployeeFormFieldSelector = {
+  readonly agency: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<NewEmployeeFormNoticeFieldSelector>;
+  readonly officialUrl: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewEmployeeFormFilterInput = {
+  readonly agency: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<NewEmployeeFormNoticeFilterInput>;
+  readonly officialUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewEmployeeFormFilterListInput = {
+  readonly elemMatch: InputMaybe<NewEmployeeFormFilterInput>;
+};
+
+type NewEmployeeFormGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewEmployeeFormEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewEmployeeFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewEmployeeForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewEmployeeFormGroupConnection_distinctArgs = {
+  field: NewEmployeeFormFieldSelector;
+};
+
+
+type NewEmployeeFormGroupConnection_groupArgs = {
+  field: NewEmployeeFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewEmployeeFormGroupConnection_maxArgs = {
+  field: NewEmployeeFormFieldSelector;
+};
+
+
+type NewEmployeeFormGroupConnection_minArgs = {
+  field: NewEmployeeFormFieldSelector;
+};
+
+
+type NewEmployeeFormGroupConnection_sumArgs = {
+  field: NewEmployeeFormFieldSelector;
+};
+
+/** The fixed wording of a new-employee form's PDF notice. */
+type NewEmployeeFormNotice = {
+  /** The bold line under the title saying the notice is not the form */
+  readonly disclaimer: Scalars['String'];
+  /** Heading above the official address */
+  readonly publishedHeading: Scalars['String'];
+  /** The sentence that introduces the official address */
+  readonly publishedIntro: Scalars['String'];
+  /** Closing line; {firm}, {phone} and {email} are filled from data/firm.json */
+  readonly questions: Scalars['String'];
+  /** Heading above the steps */
+  readonly stepsHeading: Scalars['String'];
+  /** The PDF's document-information subject */
+  readonly subject: Scalars['String'];
+};
+
+type NewEmployeeFormNoticeFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly publishedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly publishedIntro: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<FieldSelectorEnum>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewEmployeeFormNoticeFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly publishedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly publishedIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<StringQueryOperatorInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewEmployeeFormNoticeSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly publishedHeading: InputMaybe<SortOrderEnum>;
+  readonly publishedIntro: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<SortOrderEnum>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type NewEmployeeFormSortInput = {
+  readonly agency: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<NewEmployeeFormNoticeSortInput>;
+  readonly officialUrl: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4458,6 +4680,7 @@ type Query = {
   readonly allLegalDocument: LegalDocumentConnection;
   readonly allMdx: MdxConnection;
   readonly allNavigation: NavigationConnection;
+  readonly allNewEmployeeForm: NewEmployeeFormConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPageSection: PageSectionConnection;
   readonly allSearchSuggestion: SearchSuggestionConnection;
@@ -4491,6 +4714,7 @@ type Query = {
   readonly legalDocument: Maybe<LegalDocument>;
   readonly mdx: Maybe<Mdx>;
   readonly navigation: Maybe<Navigation>;
+  readonly newEmployeeForm: Maybe<NewEmployeeForm>;
   readonly pageContent: Maybe<PageContent>;
   readonly pageSection: Maybe<PageSection>;
   readonly searchSuggestion: Maybe<SearchSuggestion>;
@@ -4615,6 +4839,14 @@ type Query_allNavigationArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NavigationSortInput>>>;
+};
+
+
+type Query_allNewEmployeeFormArgs = {
+  filter: InputMaybe<NewEmployeeFormFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewEmployeeFormSortInput>>>;
 };
 
 
@@ -4938,6 +5170,7 @@ type Query_fileArgs = {
   childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
+  childNewEmployeeForm: InputMaybe<NewEmployeeFormFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childPageSection: InputMaybe<PageSectionFilterInput>;
   childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
@@ -4965,6 +5198,7 @@ type Query_fileArgs = {
   childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
+  childrenNewEmployeeForm: InputMaybe<NewEmployeeFormFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenPageSection: InputMaybe<PageSectionFilterListInput>;
   childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
@@ -5069,6 +5303,24 @@ type Query_navigationArgs = {
   internal: InputMaybe<InternalFilterInput>;
   main: InputMaybe<NavItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_newEmployeeFormArgs = {
+  agency: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  notice: InputMaybe<NewEmployeeFormNoticeFilterInput>;
+  officialUrl: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8878,6 +9130,8 @@ type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
 type FooterBuildYearQuery = { readonly site: { readonly buildTime: string | null } | null };
 
+type FullWidthBannerImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type FunFactFieldsFragment = { readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GalleryItemFieldsFragment = { readonly imageAlt: string, readonly title: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
@@ -8936,6 +9190,8 @@ type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveD
 
 type LogoItemFieldsFragment = { readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type NewEmployeeFormCardFieldsFragment = { readonly key: string, readonly title: string, readonly summary: string, readonly path: string };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8962,7 +9218,7 @@ type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, r
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
