@@ -8,7 +8,8 @@ import * as styles from "./site-header.module.css";
 /**
  * The header's actions — call the office, open the Client Portal — shown beside the desktop navigation and at
  * the foot of the mobile menu. The desktop header passes its search control in `search`; the mobile menu shows
- * its own at the top of the panel.
+ * its own at the top of the panel. Beside the desktop navigation the Client Portal is a round icon button (its
+ * name stays in the accessibility tree): with its words the header was 40–80 px wider than a 1280 px screen.
  */
 export function HeaderActions({ className, search }: { className: string; search?: ReactNode }) {
   const firm = useFirm();
@@ -21,9 +22,9 @@ export function HeaderActions({ className, search }: { className: string; search
         <span className="visually-hidden">{t("common.callUsAt")}</span>
         {firm.phoneDisplay}
       </a>
-      <NewTabLink href={firm.clientPortalUrl} className={styles.portal}>
+      <NewTabLink href={firm.clientPortalUrl} className={styles.portal} title={t("common.clientPortal")}>
         <LogIn aria-hidden="true" size={18} />
-        {t("common.clientPortal")}
+        <span className={styles.portalLabel}>{t("common.clientPortal")}</span>
       </NewTabLink>
     </div>
   );

@@ -7,13 +7,15 @@ interface NewTabLinkProps {
   /** Announced before "opens in a new tab", e.g. "PDF". */
   fileType?: string;
   className?: string;
+  /** Tooltip, for a link shown as an icon only. */
+  title?: string;
 }
 
 /** A link to a file or another site that opens in a new tab and says so to screen-reader users. */
-export function NewTabLink({ href, children, fileType, className }: NewTabLinkProps) {
+export function NewTabLink({ href, children, fileType, className, title }: NewTabLinkProps) {
   const t = useText();
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <a href={href} className={className} title={title} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden">
         {" "}
