@@ -104,8 +104,9 @@ export function siteUrl(path: string): string {
 
 /** The WCAG 2.2 AA violations axe-core finds on `page` (only inside `include` when given). */
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<Result[]> {
-  // Only violations are read, so axe skips collecting the nodes of every passing check (much faster).
-  let builder = new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ["violations"] });
+  // Not `resultTypes: ["violations"]`: it trims the passing results that page-level rules such as
+  // page-has-heading-one read in their `after` step, and reports a heading one the page has as missing.
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   return (await builder.analyze()).violations;
 }

@@ -65,7 +65,8 @@ export const toolRoutes = ["/resources/estimated-tax-planner"];
 
 export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes, ...toolRoutes];
 
-/** Insights (issue 15): the listing, one page per article and one per topic with articles; their own spec checks them. */
+/** Insights (issue 15): the listing and its second page (nine articles a page), one page per article and one per
+ * topic with articles; their own spec checks them. */
 export const insightsRoutes = [
   "/insights",
   "/insights/deductions-for-tips-and-overtime",
@@ -73,7 +74,9 @@ export const insightsRoutes = [
   "/insights/first-employee-payroll-illinois",
   "/insights/form-1099-da-crypto-broker-reporting",
   "/insights/form-1099-nec-2000-threshold-2026",
+  "/insights/household-employer-taxes-2026",
   "/insights/illinois-income-tax-basics-small-business",
+  "/insights/page/2",
   "/insights/succession-planning-family-business",
   "/insights/topic/IRS-representation",
   "/insights/topic/bookkeeping-services",
