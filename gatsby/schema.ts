@@ -1027,7 +1027,9 @@ export const typeDefs = /* GraphQL */ `
   }
   "A source an article cites: its title and address."
   type ArticleSource {
+    "The source's name as the article lists it, such as IRS Publication 505"
     title: String!
+    "The official page it is at (irs.gov, tax.illinois.gov, ssa.gov …)"
     url: String!
   }
 
