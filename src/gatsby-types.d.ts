@@ -376,7 +376,9 @@ type ArticleFrontmatterSortInput = {
 
 /** A source an article cites: its title and address. */
 type ArticleSource = {
+  /** The source's name as the article lists it, such as IRS Publication 505 */
   readonly title: Scalars['String'];
+  /** The official page it is at (irs.gov, tax.illinois.gov, ssa.gov …) */
   readonly url: Scalars['String'];
 };
 
