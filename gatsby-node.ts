@@ -7,7 +7,7 @@ import { typeDefs } from "./gatsby/schema";
 import { copyFonts } from "./gatsby/fonts";
 import {
   createRecordPages,
-  aliasBrowserShims,
+  configureBrowserBundles,
   warnAboutEmailConfiguration,
   writeBrandStylesheet,
   writeBuildOutputs,
@@ -21,7 +21,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   writeBrandStylesheet();
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = aliasBrowserShims;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureBrowserBundles;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);

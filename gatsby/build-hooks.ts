@@ -34,11 +34,11 @@ export function writeBrandStylesheet(): void {
 }
 
 /**
- * Lighter stand-ins for two dependencies, in the browser bundles only (see gatsby/browser-shims/). They go first
- * in the alias list because webpack takes the first alias that matches, and Gatsby's own `react-dom` alias would
- * otherwise catch `react-dom/server`.
+ * Browser bundles: per-page stylesheets, and lighter stand-ins for two dependencies (see gatsby/browser-shims/).
+ * The stand-ins go first in the alias list because webpack takes the first alias that matches, and Gatsby's own
+ * `react-dom` alias would otherwise catch `react-dom/server`.
  */
-export function aliasBrowserShims({ stage, getConfig, actions }: WebpackArgs): void {
+export function configureBrowserBundles({ stage, getConfig, actions }: WebpackArgs): void {
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.resolve.alias = {
@@ -46,6 +46,10 @@ export function aliasBrowserShims({ stage, getConfig, actions }: WebpackArgs): v
     "resize-observer-polyfill$": path.resolve("gatsby/browser-shims/resize-observer.js"),
     ...config.resolve.alias,
   };
+  // Each page inlines the CSS of its own components, not the whole site's: Gatsby's `styles` cache group merges
+  // every CSS module into one stylesheet (103 KB, inlined into every page's HTML). CSS Modules have no global
+  // order to keep, and mini-css-extract-plugin loads a page's stylesheet on client-side navigation.
+  delete config.optimization.splitChunks.cacheGroups.styles;
   actions.replaceWebpackConfig(config);
 }
 
@@ -167,11 +171,18 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
     buildDate: new Date(),
   });
   reporter.info(`Calendar feeds: ${feeds.length} written to public/calendar/`);
-  writePostBuildFiles({
+  const { staleStylesheets } = writePostBuildFiles({
     publicDir: path.resolve("public"),
     siteUrl: result.data.site.siteMetadata.siteUrl,
     mapEmbedUrl: result.data.siteIdentity.mapEmbedUrl,
   });
+  if (staleStylesheets.length > 0) {
+    reporter.panicOnBuild(
+      `${staleStylesheets.length} page(s) inlined the CSS of an earlier build (Gatsby's incremental build after a ` +
+        `CSS-only change), e.g. ${staleStylesheets.slice(0, 3).join(", ")}. Run \`npm run clean\` and build again.`,
+    );
+    return;
+  }
   const search = await writeSearchIndex(path.resolve("public"));
   if (search.errors.length > 0 || search.pageCount === 0) {
     reporter.panicOnBuild(

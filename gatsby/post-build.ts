@@ -41,6 +41,25 @@ function htmlPages(publicDir: string): HtmlPage[] {
   return pages;
 }
 
+/**
+ * Pages whose inlined stylesheets are not the ones this build compiled. Gatsby inlines each page's CSS into its
+ * HTML (`<style data-href="/name.css">`); after an incremental build in which only CSS changed, it can write the
+ * previous build's CSS into the pages (seen with Gatsby 5.16, with or without per-page stylesheets). Returns
+ * "route: stylesheet" for each stale one; `npm run clean` before building cures it.
+ */
+export function staleInlinedStylesheets(publicDir: string, pages: HtmlPage[]): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  const current = new Set(Object.values(stats.assetsByChunkName).flat());
+  return pages.flatMap(({ route, html }) =>
+    [...html.matchAll(/<style[^>]*\sdata-href="\/([^"]+\.css)"/g)]
+      .map((match) => match[1])
+      .filter((name) => !current.has(name))
+      .map((name) => `${route}: ${name}`),
+  );
+}
+
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
   try {
@@ -52,7 +71,8 @@ function originOf(url: string | undefined): string[] {
 
 /**
  * Everything written into public/ after Gatsby's own build: robots.txt, _headers and the share image; pages lose
- * their repeated inline module scripts first, so the CSP hashes describe the final HTML.
+ * their repeated inline module scripts first, so the CSP hashes describe the final HTML. Returns the pages that
+ * inlined a stylesheet of an earlier build (see `staleInlinedStylesheets`).
  */
 export function writePostBuildFiles({
   publicDir,
@@ -72,8 +92,9 @@ export function writePostBuildFiles({
   fs.mkdirSync(path.join(publicDir, "og"), { recursive: true });
   fs.copyFileSync(shareImage, path.join(publicDir, "og/share-default.jpg"));
 
+  const pages = htmlPages(publicDir);
   const headers = headersFile(
-    htmlPages(publicDir),
+    pages,
     {
       connect: ["https://api.emailjs.com"],
       frame: originOf(mapEmbedUrl),
@@ -82,4 +103,5 @@ export function writePostBuildFiles({
     searchPageScriptSources,
   );
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
+  return { staleStylesheets: staleInlinedStylesheets(publicDir, pages) };
 }

@@ -1,4 +1,7 @@
-import { withoutRepeatedModuleScripts } from "../../gatsby/post-build";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { staleInlinedStylesheets, withoutRepeatedModuleScripts } from "../../gatsby/post-build";
 
 const reveal = '<script type="module">document.querySelectorAll("img[data-main-image]").forEach(reveal)</script>';
 const listener = '<script type="module">document.body.addEventListener("load",onLoad,true)</script>';
@@ -14,5 +17,27 @@ describe("withoutRepeatedModuleScripts", () => {
   it("leaves a page without repeats unchanged", () => {
     const html = `<body>${listener}${reveal}<script type="application/ld+json">{}</script></body>`;
     expect(withoutRepeatedModuleScripts(html)).toBe(html);
+  });
+});
+
+describe("staleInlinedStylesheets", () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "stale-css-"));
+  fs.writeFileSync(
+    path.join(publicDir, "webpack.stats.json"),
+    JSON.stringify({ assetsByChunkName: { app: ["app.1111.css", "app-2222.js"], "component---x": ["x.3333.css"] } }),
+  );
+  const page = (route: string, ...names: string[]) => ({
+    route,
+    html: `<head>${names.map((n) => `<style data-href="/${n}" data-identity="gatsby-global-css">a{}</style>`).join("")}</head>`,
+  });
+
+  it("accepts pages whose inlined stylesheets are this build's", () => {
+    expect(staleInlinedStylesheets(publicDir, [page("/", "x.3333.css", "app.1111.css")])).toEqual([]);
+  });
+
+  it("names each page and stylesheet left over from an earlier build", () => {
+    expect(
+      staleInlinedStylesheets(publicDir, [page("/", "x.3333.css"), page("/about", "x.0000.css", "app.1111.css")]),
+    ).toEqual(["/about: x.0000.css"]);
   });
 });
