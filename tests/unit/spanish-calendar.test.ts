@@ -7,7 +7,15 @@ import es from "../../data/interface/es.json";
 import { writeCalendarFeeds } from "../../gatsby/calendar-feeds";
 import { headersFile } from "../../gatsby/security-headers";
 import { spanishCollection } from "../../gatsby/translations";
-import { calendarFeeds, calendarUidSuffix, feedName, feedPath, webcalUrl } from "../../src/lib/calendar-feeds";
+import {
+  calendarFeeds,
+  calendarUidSuffix,
+  downloadableCalendar,
+  feedName,
+  feedPath,
+  webcalUrl,
+} from "../../src/lib/calendar-feeds";
+import { PLANNER_RULE, WORKED_EXAMPLE, planEstimatedTax, plannedPaymentEvents } from "../../src/lib/estimated-tax";
 import { calendarFileName } from "../../src/lib/ics";
 import { interfaceText, type Dictionary, type Translate } from "../../src/lib/interface-text";
 import {
@@ -17,6 +25,7 @@ import {
   deadlinesFor,
   holidayName,
   ordinalWord,
+  type TaxDeadlineEvent,
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../../src/lib/tax-deadlines";
@@ -36,7 +45,7 @@ const spanishRules = [
 ].sort(byOrder);
 const spanish: Dictionary = es;
 const t: Translate = (key, values) => interfaceText(key, values, spanish);
-const firm = readJson<{ name: string }>("firm.json");
+const firm = readJson<{ name: string; email: string }>("firm.json");
 
 describe("calendar wording by language", () => {
   it("agrees the ordinals with their noun in Spanish, and keeps the English ones in both sets", () => {
@@ -168,5 +177,71 @@ describe("Spanish subscription feeds", () => {
     expect(postponed.length).toBeGreaterThan(0);
     expect(postponed[0].description).toContain("Aplazada del 15 de enero de 2025 según IR-2025-05: Con motivo del Día");
     expect(postponed[0].startDate.toString()).toBe("2025-01-16");
+  });
+});
+
+describe("calendar files downloaded from the Spanish pages", () => {
+  const parse = (text: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return { calendar, events: calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
+  };
+  const generatedAt = new Date("2026-03-01T12:00:00Z");
+
+  it("writes a deadline in Spanish, with the Spanish feeds' UID", () => {
+    const event = deadlinesFor(2026, spanishRules, "es-US", t).find(
+      (e) => e.ruleId === "form-941" && e.date === "2026-04-30",
+    ) as TaxDeadlineEvent;
+    const text = downloadableCalendar([event], `${firm.name}: ${event.title}`, {
+      firm,
+      locale: "es",
+      t,
+      origin: "https://www.example.com",
+      generatedAt,
+    });
+    const { calendar, events } = parse(text);
+    expect(calendar.getFirstPropertyValue("prodid")).toBe(`-//${firm.name}//Calendario tributario//ES`);
+    expect(events[0].summary).toBe("Formulario 941 del primer trimestre de 2026");
+    expect(events[0].uid).toBe(`form-941-20260430-es@${firm.email.split("@")[1]}`);
+    expect(events[0].component.getFirstProperty("categories")?.getValues()).toEqual(["Empleadores"]);
+  });
+
+  it("keeps the English download as it was", () => {
+    const event = deadlinesFor(2026, englishRules).find(
+      (e) => e.ruleId === "form-941" && e.date === "2026-04-30",
+    ) as TaxDeadlineEvent;
+    const { events } = parse(
+      downloadableCalendar([event], "x", {
+        firm,
+        locale: "en",
+        t: interfaceText,
+        origin: "https://x.test",
+        generatedAt,
+      }),
+    );
+    expect(events[0].uid).toBe(`form-941-20260430@${firm.email.split("@")[1]}`);
+    expect(events[0].component.getFirstProperty("categories")?.getValues()).toEqual(["Employers"]);
+    expect(events[0].summary).toBe("Form 941 for the first quarter of 2026");
+  });
+
+  it("writes the planner's four payments in Spanish", () => {
+    const plan = planEstimatedTax(WORKED_EXAMPLE);
+    const dueDates = deadlinesFor(2026, spanishRules, "es-US", t)
+      .concat(deadlinesFor(2027, spanishRules, "es-US", t))
+      .filter((e) => e.ruleId === PLANNER_RULE && e.taxYear === 2026);
+    const payments = plannedPaymentEvents(plan, dueDates, { taxYear: 2026, firmName: firm.name, locale: "es", t });
+    expect(payments.map((p) => p.title)).toEqual([
+      "Impuesto estimado federal: pague $6,000 (primera cuota de 2026)",
+      "Impuesto estimado federal: pague $6,000 (segunda cuota de 2026)",
+      "Impuesto estimado federal: pague $6,000 (tercera cuota de 2026)",
+      "Impuesto estimado federal: pague $6,000 (cuarta cuota de 2026)",
+    ]);
+    const name = t("planner.calendarName", { firm: firm.name, taxYear: 2026 });
+    const { calendar, events } = parse(downloadableCalendar(payments, name, { firm, locale: "es", t, generatedAt }));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`${firm.name}: pagos de impuesto estimado de 2026`);
+    expect(events.map((e) => e.startDate.toString())).toEqual(["2026-04-15", "2026-06-15", "2026-09-15", "2027-01-15"]);
+    expect(events[0].description).toContain("Pague $6,000 de impuesto estimado federal de 2026");
+    expect(plannedPaymentEvents(plan, dueDates, { taxYear: 2026, firmName: firm.name }).map((p) => p.title)[0]).toBe(
+      "Federal estimated tax: pay $6,000 (first installment for 2026)",
+    );
   });
 });

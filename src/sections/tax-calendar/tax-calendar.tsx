@@ -3,9 +3,9 @@ import { useLocation } from "@reach/router";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 
 import { monthOf, sameMonth, tabStopFor, type YearMonth } from "../../lib/calendar-month";
-import { buildCalendar, calendarFileName, type CalendarOptions } from "../../lib/ics";
-import { calendarUidSuffix, rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
-import { localeOfPath, localeTag, localizedPath } from "../../lib/locale";
+import { calendarFileName } from "../../lib/ics";
+import { downloadableCalendar, rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
+import { localeOfPath, localeTag } from "../../lib/locale";
 import {
   applyPostponements,
   audienceName,
@@ -119,17 +119,9 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
     setFocusRequested(true);
   }
 
-  function calendarOptions(name: string): CalendarOptions {
-    return {
-      calendarName: name,
-      uidDomain: firm.email.split("@")[1],
-      productId: t("taxCalendar.productId", { firm: firm.name }),
-      generatedAt: new Date(),
-      url:
-        typeof window === "undefined" ? undefined : `${window.location.origin}${localizedPath("/resources", locale)}`,
-      uidSuffix: calendarUidSuffix(locale),
-      t,
-    };
+  function saveCalendar(events: readonly TaxDeadlineEvent[], name: string, fileName: string) {
+    const origin = typeof window === "undefined" ? undefined : window.location.origin;
+    saveCalendarFile(downloadableCalendar(events, name, { firm, locale, t, origin }), fileName);
   }
 
   function downloadYear() {
@@ -142,13 +134,13 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
     const audiencePart = audience === ALL ? ALL : audienceName(audience, t);
     const parts = jurisdiction === "federal" ? [audiencePart] : [jurisdiction, audiencePart];
     const fileName = calendarFileName(t("taxCalendar.fileName"), String(view.year), ...parts);
-    saveCalendarFile(buildCalendar(yearEvents, calendarOptions(name)), fileName);
+    saveCalendar(yearEvents, name, fileName);
   }
 
   function addEvent(event: TaxDeadlineEvent) {
     const fileName = calendarFileName(event.ruleId, event.date);
     // The official source travels in the event's URL property (see buildCalendar).
-    saveCalendarFile(buildCalendar([event], calendarOptions(`${firm.name}: ${event.title}`)), fileName);
+    saveCalendar([event], `${firm.name}: ${event.title}`, fileName);
   }
 
   return (

@@ -3,9 +3,9 @@ import { Download } from "lucide-react";
 
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
-import type { EstimatedTaxPlan } from "../../lib/estimated-tax";
-import { calendarUidSuffix } from "../../lib/calendar-feeds";
-import { buildCalendar, calendarFileName } from "../../lib/ics";
+import { plannedPaymentEvents, type EstimatedTaxPlan } from "../../lib/estimated-tax";
+import { downloadableCalendar } from "../../lib/calendar-feeds";
+import { calendarFileName } from "../../lib/ics";
 import { localeOfPath, localeTag } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
 import { formatLongDate, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
@@ -38,30 +38,9 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
   });
 
   function download() {
-    const events: TaxDeadlineEvent[] = dueDates.map((due, index) => {
-      const values = {
-        amount: money(plan.installments[index]),
-        installment: t(`planner.installments.${ORDER[index]}`).toLowerCase(),
-        taxYear,
-        firm: firm.name,
-      };
-      return {
-        date: due.date,
-        title: t("planner.eventTitle", values),
-        description: t("planner.eventDescription", values),
-        audience: due.audience,
-        ruleId: `estimated-tax-plan-${taxYear}-${index + 1}`,
-        source: due.source,
-      };
-    });
-    const text = buildCalendar(events, {
-      calendarName: t("planner.calendarName", { firm: firm.name, taxYear }),
-      uidDomain: firm.email.split("@")[1],
-      uidSuffix: calendarUidSuffix(locale),
-      productId: t("taxCalendar.productId", { firm: firm.name }),
-      generatedAt: new Date(),
-      t,
-    });
+    const events = plannedPaymentEvents(plan, dueDates, { taxYear, firmName: firm.name, locale, t });
+    const name = t("planner.calendarName", { firm: firm.name, taxYear });
+    const text = downloadableCalendar(events, name, { firm, locale, t });
     saveCalendarFile(text, calendarFileName(t("planner.fileName"), String(taxYear)));
   }
 
