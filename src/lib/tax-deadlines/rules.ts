@@ -125,9 +125,9 @@ function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): numb
   return Math.min(schedule.day ?? 1, last);
 }
 
-function thresholdFor(rule: TaxDeadlineRule, taxYear: number): string {
+function thresholdFor(rule: TaxDeadlineRule, taxYear: number, locale: string): string {
   const known = rule.thresholds?.find((t) => t.taxYear === taxYear);
-  if (known) return wholeDollars(known.amount);
+  if (known) return wholeDollars(known.amount, locale);
   return rule.thresholdFallback ?? "";
 }
 
@@ -298,7 +298,7 @@ export function deadlinesBetween(
         const all = {
           ...values,
           dueYear: date.slice(0, 4),
-          threshold: thresholdFor(rule, taxYear),
+          threshold: thresholdFor(rule, taxYear, locale),
           timelyDepositDate: timelyDepositDate(nominal, jurisdiction, locale),
         };
         const event: TaxDeadlineEvent = {
