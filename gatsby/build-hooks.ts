@@ -170,7 +170,7 @@ export async function writeBuildOutputs(args: PostBuildArgs): Promise<void> {
     postponements: result.data.allTaxPostponement.nodes,
     buildDate: new Date(),
   });
-  reporter.info(`Calendar feeds: ${feeds.length} written to public/calendar/`);
+  reporter.info(`Calendar feeds: ${feeds.length} written to public/calendar/ and public/es/calendar/`);
   const { staleStylesheets } = writePostBuildFiles({
     publicDir: path.resolve("public"),
     siteUrl: result.data.site.siteMetadata.siteUrl,

@@ -5,16 +5,25 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { FEED_REFRESH, calendarFeeds, feedEvents, feedPath, type CalendarFeed } from "../src/lib/calendar-feeds";
-import { buildCalendar } from "../src/lib/ics";
-import { interfaceText } from "../src/lib/interface-text";
+import es from "../data/interface/es.json";
 import {
-  DEFAULT_LOCALE,
+  FEED_REFRESH,
+  calendarFeeds,
+  calendarUidSuffix,
+  feedEvents,
+  feedName,
+  feedPath,
+} from "../src/lib/calendar-feeds";
+import { buildCalendar } from "../src/lib/ics";
+import { interfaceText, type Dictionary, type Translate } from "../src/lib/interface-text";
+import { localeTag, localizedPath, type Locale } from "../src/lib/locale";
+import {
   formatLongDate,
   type TaxDeadlineEvent,
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../src/lib/tax-deadlines";
+import { inSpanish } from "./spanish-records";
 
 export interface FeedInput {
   publicDir: string;
@@ -26,23 +35,29 @@ export interface FeedInput {
   buildDate: Date;
 }
 
-function feedName(feed: CalendarFeed, firm: string): string {
-  return interfaceText("taxCalendar.feedName", {
-    firm,
-    jurisdiction: interfaceText(`taxCalendar.jurisdictionNames.${feed.jurisdiction}`),
-    audience: feed.audience
-      ? interfaceText("taxCalendar.audienceSuffix", { audience: feed.audience.toLowerCase() })
-      : "",
-  });
+/** One edition's feeds: the rules and postponements in its language, its locale and its dictionary. */
+export interface FeedEdition {
+  locale: Locale;
+  rules: readonly TaxDeadlineRule[];
+  postponements: readonly TaxPostponement[];
+  t: Translate;
 }
 
-/** The source and any postponement notes, appended to a feed event's description. */
-export function feedDescriptionSuffix(event: TaxDeadlineEvent): string {
+/**
+ * The source and any postponement notes, appended to a feed event's description, in the language of `t` with dates
+ * in `locale` (English unless given).
+ */
+export function feedDescriptionSuffix(
+  event: TaxDeadlineEvent,
+  locale: Locale = "en",
+  t: Translate = interfaceText,
+): string {
+  const tag = localeTag(locale);
   const lines: string[] = [];
   if (event.postponedFrom && event.postponement) {
     lines.push(
-      interfaceText("taxCalendar.postponedFrom", {
-        date: formatLongDate(event.postponedFrom, DEFAULT_LOCALE),
+      t("taxCalendar.postponedFrom", {
+        date: formatLongDate(event.postponedFrom, tag),
         notice: event.postponement.notice,
         reason: event.postponement.reason,
       }),
@@ -53,42 +68,65 @@ export function feedDescriptionSuffix(event: TaxDeadlineEvent): string {
     const areas = relief.areas
       .map((a) =>
         a.counties.length
-          ? interfaceText("taxCalendar.areaCounties", { counties: a.counties.join(", "), state: a.state })
+          ? t("taxCalendar.areaCounties", { counties: a.counties.join(", "), state: a.state })
           : a.state,
       )
       .join("; ");
     lines.push(
-      interfaceText("taxCalendar.regionalRelief", {
-        notice: relief.notice,
-        areas,
-        date: formatLongDate(relief.newDate, DEFAULT_LOCALE),
-      }),
+      t("taxCalendar.regionalRelief", { notice: relief.notice, areas, date: formatLongDate(relief.newDate, tag) }),
       relief.url,
     );
   }
   if (event.source)
-    lines.push(interfaceText("taxCalendar.subscribe.sourceLine", { label: event.source.label, url: event.source.url }));
+    lines.push(t("taxCalendar.subscribe.sourceLine", { label: event.source.label, url: event.source.url }));
   return lines.join("\n");
 }
 
-/** Writes every feed; returns their paths (e.g. /calendar/federal.ics). */
-export function writeCalendarFeeds(input: FeedInput): string[] {
-  const dir = path.join(input.publicDir, "calendar");
-  fs.mkdirSync(dir, { recursive: true });
+/** Writes one edition's feeds; returns their paths (e.g. /calendar/federal.ics, /es/calendar/federal.ics). */
+export function writeEditionFeeds(input: FeedInput, edition: FeedEdition): string[] {
+  const { locale, t } = edition;
+  fs.mkdirSync(path.join(input.publicDir, localizedPath("/calendar", locale)), { recursive: true });
   const buildYear = input.buildDate.getUTCFullYear();
-  return calendarFeeds(input.rules).map((feed) => {
-    const events = feedEvents(feed, input.rules, input.postponements, buildYear);
+  return calendarFeeds(edition.rules).map((feed) => {
+    const events = feedEvents(feed, edition.rules, edition.postponements, buildYear, locale, t);
     const text = buildCalendar(events, {
-      calendarName: feedName(feed, input.firmName),
+      calendarName: feedName(feed, input.firmName, t),
       uidDomain: input.uidDomain,
-      productId: interfaceText("taxCalendar.productId", { firm: input.firmName }),
+      uidSuffix: calendarUidSuffix(locale),
+      productId: t("taxCalendar.productId", { firm: input.firmName }),
       generatedAt: input.buildDate,
-      url: `${input.siteUrl}/resources`,
+      url: `${input.siteUrl}${localizedPath("/resources", locale)}`,
       refreshInterval: FEED_REFRESH,
-      feedUrl: `${input.siteUrl}${feedPath(feed)}`,
-      descriptionSuffix: feedDescriptionSuffix,
+      feedUrl: `${input.siteUrl}${feedPath(feed, locale)}`,
+      descriptionSuffix: (event) => feedDescriptionSuffix(event, locale, t),
+      // English feeds keep the audiences as stored (which are the English names).
+      t: locale === "en" ? undefined : t,
     });
-    fs.writeFileSync(path.join(input.publicDir, feedPath(feed)), text);
-    return feedPath(feed);
+    fs.writeFileSync(path.join(input.publicDir, feedPath(feed, locale)), text);
+    return feedPath(feed, locale);
   });
+}
+
+const spanish: Dictionary = es;
+const spanishText: Translate = (key, values) => interfaceText(key, values, spanish);
+
+/**
+ * Writes every feed in English (public/calendar/) and in Spanish (public/es/calendar/, from the Spanish rules and
+ * postponements of data/es/ and data/interface/es.json); returns their paths.
+ */
+export function writeCalendarFeeds(input: FeedInput): string[] {
+  return [
+    ...writeEditionFeeds(input, {
+      locale: "en",
+      rules: input.rules,
+      postponements: input.postponements,
+      t: interfaceText,
+    }),
+    ...writeEditionFeeds(input, {
+      locale: "es",
+      rules: inSpanish(input.rules, "tax-deadline-rules", "tax-deadline-rules-illinois"),
+      postponements: inSpanish(input.postponements, "tax-postponements"),
+      t: spanishText,
+    }),
+  ];
 }

@@ -1,7 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildSitePdfs, pdfWords, type PdfChecklist, type PdfFirm, type PdfFormNotice } from "../src/lib/pdf";
+import es from "../data/interface/es.json";
+import type { Dictionary } from "../src/lib/interface-text";
+import { localizedPath, type Locale } from "../src/lib/locale";
+import {
+  buildSitePdfs,
+  pdfWords,
+  type GeneratedPdf,
+  type PdfChecklist,
+  type PdfFirm,
+  type PdfFormNotice,
+} from "../src/lib/pdf";
+import { inSpanish } from "./spanish-records";
 
 interface PdfSources {
   allChecklist: { nodes: PdfChecklist[] };
@@ -11,10 +22,22 @@ interface PdfSources {
 
 export type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
+const spanish: Dictionary = es;
+
+/** The PDFs of one edition: its records and dictionary, written at the edition's paths. */
+interface PdfEdition {
+  locale: Locale;
+  checklists: readonly PdfChecklist[];
+  forms: readonly PdfFormNotice[];
+  dictionary?: Dictionary;
+}
+
 /**
  * Writes the downloadable PDFs (organizer, checklists, W-4 and I-9 notices)
- * into public/ from the same records the pages show. A file of the same name
- * in static/ (an official form) wins and is left as Gatsby copied it.
+ * into public/ from the same records the pages show, in English and again in
+ * Spanish under public/es/ (the Spanish records of data/es/ and the words of
+ * data/interface/es.json). A file of the same name in static/ (an official
+ * form; static/es/ for the Spanish edition) wins and is left as Gatsby copied it.
  */
 export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Promise<void> {
   const result = await graphql<PdfSources>(`
@@ -77,16 +100,38 @@ export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Pr
   const { directory } = store.getState().program as { directory: string };
   const staticDir = path.join(directory, "static");
   const publicDir = path.join(directory, "public");
-  const forms = result.data.allNewEmployeeForm.nodes;
-  const official = new Set(forms.map((form) => form.path).filter((file) => fs.existsSync(path.join(staticDir, file))));
   const logoPng = new Uint8Array(fs.readFileSync(path.join(directory, "data/images/brand/logo-mark-512.png")));
   const firm = result.data.siteIdentity;
-  // The documents' fixed words (header, page numbers, Yes / No, closing line) from data/interface/en.json.
-  const words = pdfWords(firm);
-  const pdfs = await buildSitePdfs(result.data.allChecklist.nodes, forms, firm, { logoPng }, official, words);
-  await Promise.all(pdfs.map((pdf) => fs.promises.writeFile(path.join(publicDir, pdf.path), pdf.bytes)));
-  reporter.info(
-    `Wrote ${pdfs.length} PDFs: ${pdfs.map((pdf) => pdf.path).join(", ")}` +
-      (official.size ? ` (kept official ${[...official].join(", ")} from static/)` : ""),
-  );
+  const { allChecklist, allNewEmployeeForm } = result.data;
+  const editions: PdfEdition[] = [
+    { locale: "en", checklists: allChecklist.nodes, forms: allNewEmployeeForm.nodes },
+    {
+      locale: "es",
+      checklists: inSpanish(allChecklist.nodes, "checklists"),
+      forms: inSpanish(allNewEmployeeForm.nodes, "new-employee-forms"),
+      dictionary: spanish,
+    },
+  ];
+  for (const edition of editions) {
+    const at = (file: string) => localizedPath(file, edition.locale);
+    const official = new Set(
+      edition.forms.map((form) => form.path).filter((file) => fs.existsSync(path.join(staticDir, at(file)))),
+    );
+    // The documents' fixed words (header, page numbers, Yes / No, closing line) from the edition's dictionary.
+    const words = pdfWords(firm, edition.dictionary);
+    const pdfs: GeneratedPdf[] = await buildSitePdfs(
+      edition.checklists,
+      edition.forms,
+      firm,
+      { logoPng },
+      official,
+      words,
+    );
+    fs.mkdirSync(path.join(publicDir, at("/")), { recursive: true });
+    await Promise.all(pdfs.map((pdf) => fs.promises.writeFile(path.join(publicDir, at(pdf.path)), pdf.bytes)));
+    reporter.info(
+      `Wrote ${pdfs.length} PDFs: ${pdfs.map((pdf) => at(pdf.path)).join(", ")}` +
+        (official.size ? ` (kept official ${[...official].map(at).join(", ")} from static/)` : ""),
+    );
+  }
 }

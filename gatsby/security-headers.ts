@@ -95,12 +95,15 @@ export function headersFile(
   block("/page-data/*", [noCache]);
   block("/*.pdf", [noCache]);
   block("/sw.js", [noCache]);
-  // Subscription feeds (gatsby/calendar-feeds.ts): served as calendars, refetched by calendar apps about daily.
-  block("/calendar/*", [
-    ["Content-Type", "text/calendar; charset=utf-8"],
-    ["Cache-Control", "public, max-age=3600, must-revalidate"],
-    ["Access-Control-Allow-Origin", "*"],
-  ]);
+  // Subscription feeds (gatsby/calendar-feeds.ts), English and Spanish: served as calendars, refetched by calendar
+  // apps about daily. (The PDFs of both editions match /*.pdf.)
+  for (const feeds of ["/calendar/*", "/es/calendar/*"]) {
+    block(feeds, [
+      ["Content-Type", "text/calendar; charset=utf-8"],
+      ["Cache-Control", "public, max-age=3600, must-revalidate"],
+      ["Access-Control-Allow-Origin", "*"],
+    ]);
+  }
 
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
     const csp = contentSecurityPolicy(inlineScripts(page.html).map(scriptHash), origins, pageScriptSources(page.route));

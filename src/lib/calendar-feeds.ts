@@ -2,10 +2,15 @@
  * The iCalendar subscription feeds written at build time (gatsby/calendar-feeds.ts) and offered on /resources:
  * one per jurisdiction, one per audience within it, and one with everything. Paths are stable, so a subscribed
  * calendar keeps working from build to build; each feed covers the previous, current and next calendar year of
- * the build, so a monthly rebuild rolls it forward.
+ * the build, so a monthly rebuild rolls it forward. The Spanish edition has the same feeds under /es/calendar/, in
+ * Spanish and with UIDs of their own (`calendarUidSuffix`).
  */
+import { buildCalendar } from "./ics";
+import { interfaceText, type Translate } from "./interface-text";
+import { localeTag, localizedPath, type Locale } from "./locale";
 import {
   applyPostponements,
+  audienceSuffix,
   audiencesOf,
   deadlinesBetween,
   jurisdictionOf,
@@ -13,7 +18,10 @@ import {
   type TaxDeadlineEvent,
   type TaxDeadlineRule,
   type TaxPostponement,
+  slugOf,
 } from "./tax-deadlines";
+
+export { slugOf };
 
 export type FeedJurisdiction = Jurisdiction | "all";
 
@@ -29,17 +37,29 @@ export const FEED_DIRECTORY = "calendar";
 /** How often calendar apps should fetch a feed again. */
 export const FEED_REFRESH = "P1D";
 
-export const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
-export const feedPath = (feed: Pick<CalendarFeed, "slug">) => `/${FEED_DIRECTORY}/${feed.slug}.ics`;
+/** "/calendar/federal.ics"; in Spanish "/es/calendar/federal.ics". */
+export const feedPath = (feed: Pick<CalendarFeed, "slug">, locale: Locale = "en") =>
+  localizedPath(`/${FEED_DIRECTORY}/${feed.slug}.ics`, locale);
 
 /** webcal:// address of a feed, which opens the visitor's calendar app on a subscribe prompt. */
-export const webcalUrl = (siteUrl: string, feed: Pick<CalendarFeed, "slug">) =>
-  `${siteUrl.replace(/^https?:\/\//, "webcal://").replace(/\/$/, "")}${feedPath(feed)}`;
+export const webcalUrl = (siteUrl: string, feed: Pick<CalendarFeed, "slug">, locale: Locale = "en") =>
+  `${siteUrl.replace(/^https?:\/\//, "webcal://").replace(/\/$/, "")}${feedPath(feed, locale)}`;
+
+/**
+ * What a language's calendar files add to every UID: nothing in English, "-es" in Spanish. A deadline in the English
+ * and the Spanish feed is then two events, so a calendar subscribed to both shows both instead of letting one
+ * overwrite the other; within a language the UID stays the same from build to build.
+ */
+export const calendarUidSuffix = (locale: Locale) => (locale === "en" ? "" : `-${locale}`);
+
+/** The feed's name in calendar apps, e.g. "Riverwalk CPA Group: federal tax deadlines for employers". */
+export function feedName(feed: Omit<CalendarFeed, "slug">, firm: string, t: Translate = interfaceText): string {
+  return t("taxCalendar.feedName", {
+    firm,
+    jurisdiction: t(`taxCalendar.jurisdictionNames.${feed.jurisdiction}`),
+    audience: audienceSuffix(feed.audience, t),
+  });
+}
 
 export const rulesIn = (rules: readonly TaxDeadlineRule[], jurisdiction: FeedJurisdiction) =>
   jurisdiction === "all" ? rules : rules.filter((rule) => jurisdictionOf(rule) === jurisdiction);
@@ -61,18 +81,57 @@ export function calendarFeeds(rules: readonly TaxDeadlineRule[]): CalendarFeed[]
 /** The calendar years a feed built in `buildYear` covers: the previous, current and next. */
 export const feedYears = (buildYear: number) => [buildYear - 1, buildYear, buildYear + 1];
 
-/** The deadlines of a feed, postponements applied. */
+/**
+ * The deadlines of a feed, postponements applied, worded in `locale` with the dictionary lookup `t` (English unless
+ * given; for Spanish, pass the Spanish rules and postponements too).
+ */
 export function feedEvents(
   feed: CalendarFeed,
   rules: readonly TaxDeadlineRule[],
   postponements: readonly TaxPostponement[],
   buildYear: number,
+  locale: Locale = "en",
+  t: Translate = interfaceText,
 ): TaxDeadlineEvent[] {
   const events = deadlinesBetween(
     `${buildYear - 1}-01-01`,
     `${buildYear + 1}-12-31`,
     rulesIn(rules, feed.jurisdiction),
+    localeTag(locale),
+    t,
   );
   const filtered = feed.audience ? events.filter((event) => event.audience.includes(feed.audience as string)) : events;
   return applyPostponements(filtered, postponements);
+}
+
+/** The firm and the page's edition, for a calendar file a visitor downloads. */
+export interface DownloadEdition {
+  firm: { name: string; email: string };
+  locale: Locale;
+  /** The page's dictionary lookup (`useText()`). */
+  t: Translate;
+  /** The site's origin, for the link of events without an official source; none on the server. */
+  origin?: string;
+  generatedAt?: Date;
+}
+
+/**
+ * A calendar file downloaded from the tax calendar (one deadline or a year) or the planner, in the page's edition:
+ * audience names and product identifier in its language, and the UIDs of its feeds, so importing a deadline and
+ * subscribing to the same edition's feed gives one event.
+ */
+export function downloadableCalendar(
+  events: readonly TaxDeadlineEvent[],
+  calendarName: string,
+  { firm, locale, t, origin, generatedAt = new Date() }: DownloadEdition,
+): string {
+  return buildCalendar(events, {
+    calendarName,
+    uidDomain: firm.email.split("@")[1],
+    uidSuffix: calendarUidSuffix(locale),
+    productId: t("taxCalendar.productId", { firm: firm.name }),
+    generatedAt,
+    url: origin === undefined ? undefined : `${origin}${localizedPath("/resources", locale)}`,
+    t,
+  });
 }

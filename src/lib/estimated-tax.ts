@@ -11,7 +11,13 @@
  * - Under the regular method each of the four installments is 25% of the required annual payment (Form 2210,
  *   line 18), and withholding counts as paid in equal parts on the four due dates; a payment is applied to the
  *   earliest installment still unpaid.
+ *
+ * The words of the planner's calendar file come from the dictionary lookup passed in (English unless given).
  */
+import { interfaceText, type Translate } from "./interface-text";
+import { localeTag, type Locale } from "./locale";
+import { wholeDollars } from "./number-format";
+import type { TaxDeadlineEvent } from "./tax-deadlines";
 
 export const PLANNER_PATH = "/resources/estimated-tax-planner";
 /** Rules whose deadlines link to the planner, and the rule whose dates it uses. */
@@ -125,3 +131,37 @@ export const WORKED_EXAMPLE: EstimatedTaxInput & { taxYear: number } = {
   highIncome: true,
   paidSoFar: 0,
 };
+
+const INSTALLMENTS = ["1", "2", "3", "4"] as const;
+
+/**
+ * The plan's four payments as calendar events on the engine's due dates ("Federal estimated tax: pay $6,000 (first
+ * installment for 2026)"), worded with `t` and amounts written for `locale`.
+ */
+export function plannedPaymentEvents(
+  plan: Pick<EstimatedTaxPlan, "installments">,
+  dueDates: readonly TaxDeadlineEvent[],
+  {
+    taxYear,
+    firmName,
+    locale = "en",
+    t = interfaceText,
+  }: { taxYear: number; firmName: string; locale?: Locale; t?: Translate },
+): TaxDeadlineEvent[] {
+  return dueDates.slice(0, 4).map((due, index) => {
+    const values = {
+      amount: wholeDollars(plan.installments[index], localeTag(locale)),
+      installment: t(`planner.installments.${INSTALLMENTS[index]}`).toLowerCase(),
+      taxYear,
+      firm: firmName,
+    };
+    return {
+      date: due.date,
+      title: t("planner.eventTitle", values),
+      description: t("planner.eventDescription", values),
+      audience: due.audience,
+      ruleId: `estimated-tax-plan-${taxYear}-${index + 1}`,
+      source: due.source,
+    };
+  });
+}

@@ -3,6 +3,8 @@
  * deadline, with UIDs that stay the same between downloads so a calendar app
  * updates an imported event instead of duplicating it.
  */
+import type { Translate } from "./interface-text";
+import { audienceName } from "./tax-deadlines/audiences";
 import { addDays } from "./tax-deadlines/dates";
 import type { TaxDeadlineEvent } from "./tax-deadlines/rules";
 
@@ -26,6 +28,13 @@ export interface CalendarOptions {
   descriptionSuffix?: (event: TaxDeadlineEvent) => string | undefined;
   /** Address of the feed itself, written as SOURCE (RFC 7986). */
   feedUrl?: string;
+  /**
+   * Added to every UID before the domain, e.g. "-es" for the Spanish edition's files, so a calendar that imports the
+   * same deadline in both languages keeps two events instead of one overwriting the other. Empty for English.
+   */
+  uidSuffix?: string;
+  /** The dictionary lookup the CATEGORIES (audience names) are written with; without it, the names as stored. */
+  t?: Translate;
 }
 
 const CRLF = "\r\n";
@@ -96,8 +105,9 @@ function utcStamp(date: Date): string {
 export function eventUid(
   event: Pick<TaxDeadlineEvent, "ruleId" | "date" | "postponedFrom">,
   uidDomain: string,
+  uidSuffix = "",
 ): string {
-  return `${event.ruleId}-${compactDate(event.postponedFrom ?? event.date)}@${uidDomain}`;
+  return `${event.ruleId}-${compactDate(event.postponedFrom ?? event.date)}${uidSuffix}@${uidDomain}`;
 }
 
 function veventLines(event: TaxDeadlineEvent, options: CalendarOptions): string[] {
@@ -106,14 +116,16 @@ function veventLines(event: TaxDeadlineEvent, options: CalendarOptions): string[
   const url = event.source?.url ?? options.url;
   const lines = [
     "BEGIN:VEVENT",
-    `UID:${eventUid(event, options.uidDomain)}`,
+    `UID:${eventUid(event, options.uidDomain, options.uidSuffix)}`,
     `DTSTAMP:${utcStamp(options.generatedAt)}`,
     `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
     // All-day events end on the next day (DTEND is exclusive).
     `DTEND;VALUE=DATE:${compactDate(addDays(event.date, 1))}`,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(description)}`,
-    `CATEGORIES:${event.audience.map(escapeText).join(",")}`,
+    `CATEGORIES:${event.audience
+      .map((audience) => escapeText(options.t ? audienceName(audience, options.t) : audience))
+      .join(",")}`,
     "TRANSP:TRANSPARENT",
   ];
   if (url) lines.push(`URL:${url}`);
@@ -141,10 +153,15 @@ export function buildCalendar(events: readonly TaxDeadlineEvent[], options: Cale
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-/** A file name safe on every platform, e.g. "tax-deadlines-2026-employers.ics". */
+/**
+ * A file name safe on every platform, e.g. "tax-deadlines-2026-employers.ics"; accents are dropped
+ * ("fechas-límite" → "fechas-limite").
+ */
 export function calendarFileName(...parts: string[]): string {
   const slug = parts
     .join("-")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

@@ -134,7 +134,8 @@ test("/other-resources has four document cards opening their PDFs in a new tab",
 });
 
 test.describe("PDF downloads", () => {
-  for (const pdfPath of pdfPaths) {
+  // Every PDF also in Spanish, at the same path under /es (gatsby/pdfs.ts).
+  for (const pdfPath of [...pdfPaths, ...pdfPaths.map((path) => `/es${path}`)]) {
     test(`${pdfPath} answers 200 as application/pdf`, async () => {
       const response = await fetch(siteUrl(pdfPath));
       expect(response.status).toBe(200);

@@ -203,6 +203,24 @@ test("the federal employers' feed parses with ical.js, covers three years and li
   expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
 });
 
+test("the Spanish feed answers as text/calendar, in Spanish, with UIDs of its own", async ({ request }) => {
+  const response = await request.get("/es/calendar/federal-employers.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/calendar");
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  expect(calendar.getFirstPropertyValue("x-wr-calname")).toMatch(
+    /fechas límite tributarias federales para empleadores$/,
+  );
+  const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+  expect(new Set(events.map((e) => e.startDate.year)).size).toBe(3);
+  expect(events.some((e) => /^Formulario 941 del primer trimestre de \d{4}$/.test(e.summary))).toBe(true);
+  const english = new ICAL.Component(ICAL.parse(await (await request.get("/calendar/federal-employers.ics")).text()))
+    .getAllSubcomponents("vevent")
+    .map((v) => new ICAL.Event(v).uid);
+  expect(events).toHaveLength(english.length);
+  expect(events.every((e) => /-es@/.test(e.uid) && !english.includes(e.uid))).toBe(true);
+});
+
 test("the planner page explains the rule with a worked example without JavaScript", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   await guardNetwork(context);

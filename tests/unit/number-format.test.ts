@@ -14,3 +14,20 @@ describe("number formatting", () => {
     }
   });
 });
+
+describe("number formatting by locale", () => {
+  it("writes es-US numbers and dollars as Intl does (the same grouping as en-US)", () => {
+    const intl = new Intl.NumberFormat("es-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    for (const amount of [0, 600, 2000, 2800, 10000, 160200, 1234567, -1500]) {
+      expect(wholeDollars(amount, "es-US")).toBe(intl.format(amount));
+      expect(groupThousands(amount, "es-US")).toBe(amount.toLocaleString("es-US"));
+    }
+  });
+
+  it("goes through Intl for any other locale", () => {
+    expect(groupThousands(1234567, "es-ES")).toBe((1234567).toLocaleString("es-ES"));
+    expect(wholeDollars(2000, "de-DE")).toBe(
+      new Intl.NumberFormat("de-DE", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(2000),
+    );
+  });
+});

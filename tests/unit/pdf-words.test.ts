@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
 import en from "../../data/interface/en.json";
@@ -16,6 +14,7 @@ import {
   type PdfWords,
 } from "../../src/lib/pdf";
 import { toWinAnsi } from "../../src/lib/pdf/text";
+import { extractPdfText as extract } from "../helpers/extract-pdf-text";
 
 const root = path.resolve(__dirname, "../..");
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
@@ -25,32 +24,6 @@ const checklists = readJson<PdfChecklist[]>("checklists.json");
 const organizer = checklists.find((checklist) => checklist.pdfPath === "/tax_organizer.pdf") as PdfChecklist;
 const w4 = readJson<PdfFormNotice[]>("new-employee-forms.json")[0];
 const spanish: Dictionary = es;
-
-interface Parsed {
-  file: string;
-  pages: number;
-  text: string;
-}
-
-/** The text of each PDF, extracted by pdfjs-dist in a separate process (tests/helpers/pdf-text.mjs). */
-function extract(files: Record<string, Uint8Array>): Record<string, Parsed> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-words-"));
-  try {
-    const paths = Object.entries(files).map(([name, bytes]) => {
-      const file = path.join(dir, `${name}.pdf`);
-      fs.writeFileSync(file, bytes);
-      return file;
-    });
-    const output = execFileSync(process.execPath, [path.join(root, "tests/helpers/pdf-text.mjs"), ...paths], {
-      encoding: "utf8",
-    });
-    return Object.fromEntries(
-      (JSON.parse(output) as Parsed[]).map((result) => [path.basename(result.file, ".pdf"), result]),
-    );
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The keys of a dictionary group with the placeholders of each entry, to compare two languages. */
 function shape(group: object, prefix = ""): string[] {

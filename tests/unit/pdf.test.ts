@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import {
@@ -11,6 +9,7 @@ import {
   type PdfFormNotice,
 } from "../../src/lib/pdf";
 import { toWinAnsi, wrapText } from "../../src/lib/pdf/text";
+import { collapse, extractPdfText, type ExtractedPdf } from "../helpers/extract-pdf-text";
 
 const root = path.resolve(__dirname, "../..");
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
@@ -20,38 +19,13 @@ const firm = readJson<PdfFirm>("firm.json");
 const newEmployeeForms = readJson<PdfFormNotice[]>("new-employee-forms.json");
 const logoPng = new Uint8Array(fs.readFileSync(path.join(root, "data/images/brand/logo-mark-512.png")));
 
-interface Parsed {
-  file: string;
-  title: string | null;
-  author: string | null;
-  pages: number;
-  fieldCount: number;
-  text: string;
-}
-
-const collapse = (value: string) => toWinAnsi(value).replace(/\s+/g, " ").trim();
-
 let pdfs: GeneratedPdf[];
-let parsed: Map<string, Parsed>;
-let dir: string;
+let parsed: Map<string, ExtractedPdf>;
 
 beforeAll(async () => {
   pdfs = await buildSitePdfs(checklists, newEmployeeForms, firm, { logoPng, date: new Date("2025-01-02T00:00:00Z") });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-pdfs-"));
-  const files = pdfs.map((pdf) => {
-    const file = path.join(dir, pdf.path.slice(1));
-    fs.writeFileSync(file, pdf.bytes);
-    return file;
-  });
-  const output = execFileSync(process.execPath, [path.join(root, "tests/helpers/pdf-text.mjs"), ...files], {
-    encoding: "utf8",
-  });
-  parsed = new Map((JSON.parse(output) as Parsed[]).map((result) => [`/${path.basename(result.file)}`, result]));
+  parsed = new Map(Object.entries(extractPdfText(Object.fromEntries(pdfs.map((pdf) => [pdf.path, pdf.bytes])))));
 }, 60000);
-
-afterAll(() => {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe("site PDFs", () => {
   it("generates the organizer, the four checklists and the W-4 and I-9 notices", () => {

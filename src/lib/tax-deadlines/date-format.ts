@@ -1,10 +1,11 @@
 /**
  * Dates in words, for any locale: month and weekday names come from `Intl.DateTimeFormat(locale, …)`, never from
  * English lists, so a Spanish edition passes "es-US" and nothing else changes. Joining words ("January–March 2026",
- * "first") comes from the `dates` group of the interface dictionary. Civil dates are formatted at noon UTC with
+ * "first") comes from the `dates` group of the interface dictionary, read through `t` (English unless given: pass
+ * `useText()`'s lookup, or one bound to data/interface/es.json). Civil dates are formatted at noon UTC with
  * `timeZone: "UTC"`, so the visitor's offset never shifts the day.
  */
-import { interfaceText, type TextKey } from "../interface-text";
+import { interfaceText, type TextKey, type Translate } from "../interface-text";
 import { fromIso, type IsoDate } from "./dates";
 
 /** The locale of the interface dictionary in use (data/interface/en.json → "en-US"). */
@@ -57,15 +58,26 @@ export function weekdayNames(locale: string, width: "long" | "short"): string[] 
   return Array.from({ length: 7 }, (_, index) => format.format(utcNoon(2001, 1, 7 + index)));
 }
 
-/** "first" … "fourth" (a quarter or an installment), from the dictionary's `dates.ordinals`. */
-export function ordinalWord(n: number): string {
-  return interfaceText(`dates.ordinals.${n}` as TextKey);
+/**
+ * Which set of `dates.ordinals` a placeholder takes: Spanish agrees the ordinal with its noun ("primer trimestre",
+ * "primera cuota"). English has the same words in both sets.
+ */
+export type OrdinalGender = "masculine" | "feminine";
+
+/** "first" … "fourth": `{quarter}` takes the masculine set, `{installment}` the feminine one. */
+export function ordinalWord(n: number, gender: OrdinalGender = "masculine", t: Translate = interfaceText): string {
+  return t(`dates.ordinals.${gender}.${n}` as TextKey);
 }
 
 /** "January–March 2026" (en-US): the months of a calendar quarter and its year. */
-export function formatQuarterMonths(year: number, quarter: number, locale: string): string {
+export function formatQuarterMonths(
+  year: number,
+  quarter: number,
+  locale: string,
+  t: Translate = interfaceText,
+): string {
   const names = monthNames(locale);
-  return interfaceText("dates.monthRange", {
+  return t("dates.monthRange", {
     from: names[(quarter - 1) * 3],
     to: names[quarter * 3 - 1],
     year: formatter(locale, { year: "numeric" }).format(utcNoon(year, 1, 1)),
@@ -73,6 +85,6 @@ export function formatQuarterMonths(year: number, quarter: number, locale: strin
 }
 
 /** A legal holiday's name from its code ("newYearsDay" → "New Year's Day"), from `dates.holidays`. */
-export function holidayName(code: string): string {
-  return interfaceText(`dates.holidays.${code}` as TextKey);
+export function holidayName(code: string, t: Translate = interfaceText): string {
+  return t(`dates.holidays.${code}` as TextKey);
 }

@@ -4,3 +4,4 @@ export * from "./holidays";
 export * from "./rules";
 export * from "./illinois-holidays";
 export * from "./postponements";
+export * from "./audiences";

@@ -4,12 +4,14 @@
  * for any year; every nominal date then moves to the next business day when
  * it falls on a weekend or a legal holiday (see ./holidays). The words the
  * engine fills into a rule's placeholders (month names, "first quarter",
- * dates) follow the locale passed in, through ./date-format.
+ * dates) follow the locale and the dictionary lookup passed in, through
+ * ./date-format: English unless given.
  */
 import { compareIsoDates, daysInMonth, shiftMonth, toIso, type IsoDate } from "./dates";
 import { DEFAULT_LOCALE, formatLongDate, formatMonthYear, formatQuarterMonths, ordinalWord } from "./date-format";
 import { nextBusinessDay, type Jurisdiction } from "./holidays";
 import { wholeDollars } from "../number-format";
+import { interfaceText, type Translate } from "../interface-text";
 
 export type ScheduleKind = "monthly" | "quarterly" | "annual" | "installments";
 
@@ -18,7 +20,10 @@ export interface TaxDeadlineInstallment {
   readonly day: number;
   /** Calendar year of the due date relative to the tax year (1 = the January after). */
   readonly yearOffset: number;
-  /** "first", "second"… used by the {installment} placeholder. */
+  /**
+   * "first", "second"…: names the installment in error messages. The {installment} placeholder takes the word for
+   * the installment's position from the dictionary (`dates.ordinals.feminine`), so it follows the language.
+   */
   readonly label: string;
 }
 
@@ -120,13 +125,13 @@ function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): numb
   return Math.min(schedule.day ?? 1, last);
 }
 
-function thresholdFor(rule: TaxDeadlineRule, taxYear: number): string {
+function thresholdFor(rule: TaxDeadlineRule, taxYear: number, locale: string): string {
   const known = rule.thresholds?.find((t) => t.taxYear === taxYear);
-  if (known) return wholeDollars(known.amount);
+  if (known) return wholeDollars(known.amount, locale);
   return rule.thresholdFallback ?? "";
 }
 
-function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string): Occurrence[] {
+function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string, t: Translate): Occurrence[] {
   const { schedule } = rule;
   switch (schedule.kind as ScheduleKind) {
     case "monthly":
@@ -150,8 +155,8 @@ function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string
           nominal: toIso({ year: due.year, month: due.month, day: dayIn(due.year, due.month, schedule) }),
           values: {
             taxYear: String(cycle),
-            quarter: ordinalWord(quarter),
-            quarterMonths: formatQuarterMonths(cycle, quarter, locale),
+            quarter: ordinalWord(quarter, "masculine", t),
+            quarterMonths: formatQuarterMonths(cycle, quarter, locale, t),
             quarterEnd: formatLongDate(
               toIso({ year: cycle, month: endMonth, day: daysInMonth(cycle, endMonth) }),
               locale,
@@ -169,7 +174,7 @@ function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string
       ];
     }
     case "installments":
-      return (schedule.installments ?? []).map((installment) => {
+      return (schedule.installments ?? []).map((installment, index) => {
         const year = cycle + installment.yearOffset;
         return {
           nominal: toIso({
@@ -177,7 +182,7 @@ function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string
             month: installment.month,
             day: Math.min(installment.day, daysInMonth(year, installment.month)),
           }),
-          values: { taxYear: String(cycle), installment: installment.label },
+          values: { taxYear: String(cycle), installment: ordinalWord(index + 1, "feminine", t) },
         };
       });
     default:
@@ -264,13 +269,16 @@ function dueDate(nominal: IsoDate, rule: TaxDeadlineRule, jurisdiction: Jurisdic
 
 /**
  * Deadlines whose (rolled-forward) due date lies between `from` and `to`, both inclusive, in date order. `locale`
- * ("en-US", later "es-US") chooses the month names and date formats filled into the rules' placeholders.
+ * (a BCP 47 tag: `localeTag("es")` is "es-US") chooses the month names and date formats filled into the rules'
+ * placeholders, and `t` the dictionary of the joining words and ordinals ("primer trimestre", "primera cuota").
+ * Pass the Spanish rules (their titles and descriptions) with the Spanish locale and dictionary.
  */
 export function deadlinesBetween(
   from: IsoDate,
   to: IsoDate,
   rules: readonly TaxDeadlineRule[],
   locale: string = DEFAULT_LOCALE,
+  t: Translate = interfaceText,
 ): TaxDeadlineEvent[] {
   rules.forEach(validateRule);
   const firstYear = Number(from.slice(0, 4));
@@ -281,7 +289,7 @@ export function deadlinesBetween(
     // A cycle's dates can spill into the next calendar year (January installments, Q4 returns) and
     // a roll-forward can cross New Year, so the cycles either side of the range are expanded too.
     for (let cycle = firstYear - 2; cycle <= lastYear + 1; cycle += 1) {
-      for (const { nominal, values } of occurrencesInCycle(rule, cycle, locale)) {
+      for (const { nominal, values } of occurrencesInCycle(rule, cycle, locale, t)) {
         const taxYear = Number(values.taxYear);
         if ((rule.fromTaxYear && taxYear < rule.fromTaxYear) || (rule.untilTaxYear && taxYear > rule.untilTaxYear))
           continue;
@@ -290,7 +298,7 @@ export function deadlinesBetween(
         const all = {
           ...values,
           dueYear: date.slice(0, 4),
-          threshold: thresholdFor(rule, taxYear),
+          threshold: thresholdFor(rule, taxYear, locale),
           timelyDepositDate: timelyDepositDate(nominal, jurisdiction, locale),
         };
         const event: TaxDeadlineEvent = {
@@ -313,13 +321,14 @@ export function deadlinesBetween(
     .map(({ event }) => event);
 }
 
-/** Every deadline due in a calendar year. */
+/** Every deadline due in a calendar year (`locale` and `t` as for deadlinesBetween). */
 export function deadlinesFor(
   year: number,
   rules: readonly TaxDeadlineRule[],
   locale: string = DEFAULT_LOCALE,
+  t: Translate = interfaceText,
 ): TaxDeadlineEvent[] {
-  return deadlinesBetween(toIso({ year, month: 1, day: 1 }), toIso({ year, month: 12, day: 31 }), rules, locale);
+  return deadlinesBetween(toIso({ year, month: 1, day: 1 }), toIso({ year, month: 12, day: 31 }), rules, locale, t);
 }
 
 /** The audiences named by the rules, in the order they first appear. */

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { useLocation } from "@reach/router";
 import { FileDown } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as styles from "./document-card.module.css";
 import { useText } from "../../hooks/use-text";
+import { localeOfPath, localizedPath } from "../../lib/locale";
 
 interface DocumentCardProps {
   title: string;
@@ -14,10 +16,14 @@ interface DocumentCardProps {
   children?: ReactNode;
 }
 
-/** A downloadable document: title, description and a link that opens the PDF in a new tab. */
+/**
+ * A downloadable document: title, description and a link that opens the PDF in a new tab (on /es pages the Spanish
+ * PDF at the same path under /es).
+ */
 export function DocumentCard({ title, description, href, headingLevel = 3, children }: DocumentCardProps) {
   const t = useText();
   const Heading = `h${headingLevel}` as const;
+  const locale = localeOfPath(useLocation().pathname);
   return (
     <article className={styles.card}>
       <span className={styles.badge} aria-hidden="true">
@@ -26,7 +32,7 @@ export function DocumentCard({ title, description, href, headingLevel = 3, child
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.description}>{description}</p>
       {children}
-      <NewTabLink href={href} fileType={t("resources.pdf")} className={styles.link}>
+      <NewTabLink href={localizedPath(href, locale)} fileType={t("resources.pdf")} className={styles.link}>
         <FileDown aria-hidden="true" size={20} />
         <span>
           {t("resources.open")}

@@ -1,8 +1,10 @@
 import { Link } from "gatsby";
+import { useLocation } from "@reach/router";
 import { ArrowRight, FileText, FolderOpen } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as styles from "./resource-boxes.module.css";
 import { useText } from "../../hooks/use-text";
+import { localeOfPath, localizedPath } from "../../lib/locale";
 
 interface ResourceBoxesProps {
   organizer: { title: string; description: string; pdfPath: string | null };
@@ -12,6 +14,8 @@ interface ResourceBoxesProps {
 /** The two resource boxes: the Client Tax Organizer (PDF, new tab) and the Other Resources page. */
 export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesProps) {
   const t = useText();
+  // On /es pages, the Spanish organizer (/es/tax_organizer.pdf) and the Spanish page.
+  const locale = localeOfPath(useLocation().pathname);
   return (
     <section className={styles.section} aria-labelledby="resource-boxes-heading">
       <h2 id="resource-boxes-heading" className="visually-hidden">
@@ -23,7 +27,11 @@ export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesPr
           <h3>{organizer.title}</h3>
           <p>{organizer.description}</p>
           {organizer.pdfPath ? (
-            <NewTabLink href={organizer.pdfPath} fileType={t("resources.pdf")} className={styles.action}>
+            <NewTabLink
+              href={localizedPath(organizer.pdfPath, locale)}
+              fileType={t("resources.pdf")}
+              className={styles.action}
+            >
               {t("resources.openOrganizer")}
             </NewTabLink>
           ) : null}
@@ -32,7 +40,7 @@ export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesPr
           <FolderOpen aria-hidden="true" size={36} className={styles.icon} />
           <h3>{t("resources.otherResources")}</h3>
           <p>{otherResourcesLead}</p>
-          <Link to="/other-resources" className={styles.action}>
+          <Link to={localizedPath("/other-resources", locale)} className={styles.action}>
             {t("resources.browseOtherResources")}
             <ArrowRight aria-hidden="true" size={18} />
           </Link>

@@ -1,7 +1,9 @@
+import { useLocation } from "@reach/router";
 import { CalendarSync } from "lucide-react";
 
 import { useText } from "../../hooks/use-text";
-import { calendarFeeds, feedPath, webcalUrl, type FeedJurisdiction } from "../../lib/calendar-feeds";
+import { calendarFeeds, feedName, feedPath, webcalUrl, type FeedJurisdiction } from "../../lib/calendar-feeds";
+import { localeOfPath } from "../../lib/locale";
 import type { TaxDeadlineRule } from "../../lib/tax-deadlines";
 import * as styles from "./calendar-subscribe.module.css";
 
@@ -15,13 +17,9 @@ interface CalendarSubscribeProps {
 /** The subscription feeds of the chosen jurisdiction, as webcal:// links, with how to add them in each calendar app. */
 export function CalendarSubscribe({ rules, jurisdiction, siteUrl, firmName }: CalendarSubscribeProps) {
   const t = useText();
+  // On /es pages, the Spanish feeds (/es/calendar/…).
+  const locale = localeOfPath(useLocation().pathname);
   const feeds = calendarFeeds(rules).filter((feed) => feed.jurisdiction === jurisdiction);
-  const nameOf = (audience: string | null) =>
-    t("taxCalendar.feedName", {
-      firm: firmName,
-      jurisdiction: t(`taxCalendar.jurisdictionNames.${jurisdiction}`),
-      audience: audience ? t("taxCalendar.audienceSuffix", { audience: audience.toLowerCase() }) : "",
-    });
   return (
     <details className={styles.subscribe}>
       <summary className={styles.summary}>
@@ -32,11 +30,11 @@ export function CalendarSubscribe({ rules, jurisdiction, siteUrl, firmName }: Ca
       <ul className={styles.feeds}>
         {feeds.map((feed) => (
           <li key={feed.slug}>
-            <a href={webcalUrl(siteUrl, feed)} className={styles.feed}>
-              {t("taxCalendar.subscribe.linkLabel", { name: nameOf(feed.audience) })}
+            <a href={webcalUrl(siteUrl, feed, locale)} className={styles.feed}>
+              {t("taxCalendar.subscribe.linkLabel", { name: feedName(feed, firmName, t) })}
             </a>
             <span className={styles.address}>
-              {t("taxCalendar.subscribe.copyHint")} <code>{siteUrl + feedPath(feed)}</code>
+              {t("taxCalendar.subscribe.copyHint")} <code>{siteUrl + feedPath(feed, locale)}</code>
             </span>
           </li>
         ))}

@@ -1,9 +1,11 @@
 import { Link } from "gatsby";
+import { useLocation } from "@reach/router";
 import { CalendarPlus } from "lucide-react";
 
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
-import { formatLongDate, type PostponementRef, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
+import { localeOfPath, localeTag, localizedPath } from "../../lib/locale";
+import { audienceName, formatLongDate, type PostponementRef, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
 import { PLANNER_PATH, PLANNER_RULES } from "../../lib/estimated-tax";
 import * as styles from "./deadline-list.module.css";
 
@@ -25,7 +27,8 @@ function areasText(relief: PostponementRef, t: ReturnType<typeof useText>): stri
 /** The deadlines of the selected day or the displayed month, each with its source, notes and its own calendar file. */
 export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
   const t = useText();
-  const locale = t("dates.locale");
+  const edition = localeOfPath(useLocation().pathname);
+  const locale = localeTag(edition);
   if (events.length === 0) return <p className={styles.empty}>{t("taxCalendar.noEvents")}</p>;
   return (
     <ul className={styles.list}>
@@ -70,13 +73,13 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
           )}
           {PLANNER_RULES.includes(event.ruleId) && (
             <p className={styles.source}>
-              <Link to={PLANNER_PATH}>{t("taxCalendar.plannerLink")}</Link>
+              <Link to={localizedPath(PLANNER_PATH, edition)}>{t("taxCalendar.plannerLink")}</Link>
             </p>
           )}
           <div className={styles.footer}>
             <ul className={styles.audience} aria-label={t("taxCalendar.appliesTo")}>
               {event.audience.map((audience) => (
-                <li key={audience}>{audience}</li>
+                <li key={audience}>{audienceName(audience, t)}</li>
               ))}
             </ul>
             <button

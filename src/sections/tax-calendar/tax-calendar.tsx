@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useLocation } from "@reach/router";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 
 import { monthOf, sameMonth, tabStopFor, type YearMonth } from "../../lib/calendar-month";
-import { buildCalendar, calendarFileName, type CalendarOptions } from "../../lib/ics";
-import { rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
+import { calendarFileName } from "../../lib/ics";
+import { downloadableCalendar, rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
+import { localeOfPath, localeTag } from "../../lib/locale";
 import {
   applyPostponements,
+  audienceName,
+  audienceSuffix,
   audiencesOf,
   deadlinesFor,
   formatLongDate,
@@ -47,7 +51,9 @@ const JURISDICTION_CHOICES: readonly FeedJurisdiction[] = ["federal", "illinois"
 export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCalendarProps) {
   const firm = useFirm();
   const t = useText();
-  const locale = t("dates.locale");
+  // The edition of the page: month names, ordinals and audience names in its language, links to its files.
+  const locale = localeOfPath(useLocation().pathname);
+  const tag = localeTag(locale);
   const [jurisdiction, setJurisdiction] = useState<FeedJurisdiction>("federal");
   const [view, setView] = useState<YearMonth>(() => monthOf(buildDate));
   // Unknown on the server; set after hydration so the HTML and the first client render match.
@@ -72,9 +78,9 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
   const shownRules = useMemo(() => rulesIn(rules, jurisdiction), [rules, jurisdiction]);
   const audiences = useMemo(() => audiencesOf(rules), [rules]);
   const yearEvents = useMemo(() => {
-    const all = applyPostponements(deadlinesFor(view.year, shownRules, locale), postponements);
+    const all = applyPostponements(deadlinesFor(view.year, shownRules, tag, t), postponements);
     return audience === ALL ? all : all.filter((event) => event.audience.includes(audience));
-  }, [view.year, shownRules, postponements, audience, locale]);
+  }, [view.year, shownRules, postponements, audience, tag, t]);
   const countByDate = useMemo(() => {
     const counts = new Map<IsoDate, number>();
     yearEvents.forEach((event) => counts.set(event.date, (counts.get(event.date) ?? 0) + 1));
@@ -86,11 +92,11 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
   const listed = selected
     ? yearEvents.filter((event) => event.date === selected)
     : yearEvents.filter((event) => sameMonth(event.date, view));
-  const monthLabel = formatMonthYear(view.year, view.month, locale);
+  const monthLabel = formatMonthYear(view.year, view.month, tag);
   const listHeading = selected
-    ? t("taxCalendar.deadlinesOn", { date: formatLongDate(selected, locale, { weekday: true }) })
+    ? t("taxCalendar.deadlinesOn", { date: formatLongDate(selected, tag, { weekday: true }) })
     : t("taxCalendar.deadlinesIn", { month: monthLabel });
-  const audienceLabel = audience === ALL ? "" : t("taxCalendar.audienceSuffix", { audience: audience.toLowerCase() });
+  const audienceLabel = audienceSuffix(audience === ALL ? null : audience, t);
   const jurisdictionName = t(`taxCalendar.jurisdictionNames.${jurisdiction}`);
 
   function showMonth(next: YearMonth) {
@@ -113,14 +119,9 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
     setFocusRequested(true);
   }
 
-  function calendarOptions(name: string): CalendarOptions {
-    return {
-      calendarName: name,
-      uidDomain: firm.email.split("@")[1],
-      productId: t("taxCalendar.productId", { firm: firm.name }),
-      generatedAt: new Date(),
-      url: typeof window === "undefined" ? undefined : `${window.location.origin}/resources`,
-    };
+  function saveCalendar(events: readonly TaxDeadlineEvent[], name: string, fileName: string) {
+    const origin = typeof window === "undefined" ? undefined : window.location.origin;
+    saveCalendarFile(downloadableCalendar(events, name, { firm, locale, t, origin }), fileName);
   }
 
   function downloadYear() {
@@ -130,15 +131,16 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
       year: view.year,
       audience: audienceLabel,
     });
-    const parts = jurisdiction === "federal" ? [audience] : [jurisdiction, audience];
-    const fileName = calendarFileName("tax-deadlines", String(view.year), ...parts);
-    saveCalendarFile(buildCalendar(yearEvents, calendarOptions(name)), fileName);
+    const audiencePart = audience === ALL ? ALL : audienceName(audience, t);
+    const parts = jurisdiction === "federal" ? [audiencePart] : [jurisdiction, audiencePart];
+    const fileName = calendarFileName(t("taxCalendar.fileName"), String(view.year), ...parts);
+    saveCalendar(yearEvents, name, fileName);
   }
 
   function addEvent(event: TaxDeadlineEvent) {
     const fileName = calendarFileName(event.ruleId, event.date);
     // The official source travels in the event's URL property (see buildCalendar).
-    saveCalendarFile(buildCalendar([event], calendarOptions(`${firm.name}: ${event.title}`)), fileName);
+    saveCalendar([event], `${firm.name}: ${event.title}`, fileName);
   }
 
   return (
@@ -173,7 +175,7 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
               value={view.month}
               onChange={(event) => showMonth({ year: view.year, month: Number(event.target.value) })}
             >
-              {monthNames(locale).map((name, index) => (
+              {monthNames(tag).map((name, index) => (
                 <option key={name} value={index + 1}>
                   {name}
                 </option>
@@ -200,7 +202,7 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
               <option value={ALL}>{t("taxCalendar.everyone")}</option>
               {audiences.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {audienceName(name, t)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "@reach/router";
 
 import { useText } from "../../hooks/use-text";
+import { localeOfPath, localeTag } from "../../lib/locale";
 import {
   PLANNER_RULE,
   parseAmount,
@@ -67,13 +69,13 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
   }, []);
 
   const planYear = submitted?.taxYear ?? taxYear;
-  const locale = t("dates.locale");
+  const locale = localeTag(localeOfPath(useLocation().pathname));
   const dueDates = useMemo(() => {
-    const events = deadlinesBetween(`${planYear}-01-01`, `${planYear + 1}-12-31`, rules, locale).filter(
+    const events = deadlinesBetween(`${planYear}-01-01`, `${planYear + 1}-12-31`, rules, locale, t).filter(
       (event) => event.ruleId === PLANNER_RULE && event.taxYear === planYear,
     );
     return applyPostponements(events, postponements);
-  }, [rules, postponements, planYear, locale]);
+  }, [rules, postponements, planYear, locale, t]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,10 @@
 import { Link } from "gatsby";
+import { useLocation } from "@reach/router";
 
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
 import { WORKED_EXAMPLE, planEstimatedTax } from "../../lib/estimated-tax";
+import { localeOfPath, localeTag, localizedPath } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
 import * as styles from "./tax-planner.module.css";
 
@@ -13,7 +15,8 @@ const PUBLICATION_505 = "https://www.irs.gov/publications/p505";
 export function PlannerExplanation() {
   const t = useText();
   const plan = planEstimatedTax(WORKED_EXAMPLE);
-  const money = wholeDollars;
+  const locale = localeOfPath(useLocation().pathname);
+  const money = (amount: number) => wholeDollars(amount, localeTag(locale));
   return (
     <div className={styles.explanation}>
       <h2>{t("planner.howHeading")}</h2>
@@ -51,7 +54,7 @@ export function PlannerExplanation() {
         </li>
       </ul>
       <p>
-        <Link to="/resources#tax-calendar-heading">{t("planner.calendarLink")}</Link>
+        <Link to={localizedPath("/resources#tax-calendar-heading", locale)}>{t("planner.calendarLink")}</Link>
       </p>
     </div>
   );

@@ -1,9 +1,12 @@
+import { useLocation } from "@reach/router";
 import { Download } from "lucide-react";
 
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
-import type { EstimatedTaxPlan } from "../../lib/estimated-tax";
-import { buildCalendar, calendarFileName } from "../../lib/ics";
+import { plannedPaymentEvents, type EstimatedTaxPlan } from "../../lib/estimated-tax";
+import { downloadableCalendar } from "../../lib/calendar-feeds";
+import { calendarFileName } from "../../lib/ics";
+import { localeOfPath, localeTag } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
 import { formatLongDate, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
 import { saveCalendarFile } from "../tax-calendar/save-calendar-file";
@@ -24,7 +27,10 @@ const ORDER = ["1", "2", "3", "4"] as const;
 export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates }: PlannerResultProps) {
   const t = useText();
   const firm = useFirm();
-  const money = wholeDollars;
+  // The page's edition: amounts, dates and the calendar file in its language.
+  const locale = localeOfPath(useLocation().pathname);
+  const tag = localeTag(locale);
+  const money = (amount: number) => wholeDollars(amount, tag);
   const outcome = t(`planner.outcomes.${plan.outcome}`, {
     owed: money(plan.owedAfterWithholding),
     withholding: money(withholding),
@@ -32,29 +38,10 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
   });
 
   function download() {
-    const events: TaxDeadlineEvent[] = dueDates.map((due, index) => {
-      const values = {
-        amount: money(plan.installments[index]),
-        installment: t(`planner.installments.${ORDER[index]}`).toLowerCase(),
-        taxYear,
-        firm: firm.name,
-      };
-      return {
-        date: due.date,
-        title: t("planner.eventTitle", values),
-        description: t("planner.eventDescription", values),
-        audience: due.audience,
-        ruleId: `estimated-tax-plan-${taxYear}-${index + 1}`,
-        source: due.source,
-      };
-    });
-    const text = buildCalendar(events, {
-      calendarName: t("planner.calendarName", { firm: firm.name, taxYear }),
-      uidDomain: firm.email.split("@")[1],
-      productId: t("taxCalendar.productId", { firm: firm.name }),
-      generatedAt: new Date(),
-    });
-    saveCalendarFile(text, calendarFileName("estimated-tax-payments", String(taxYear)));
+    const events = plannedPaymentEvents(plan, dueDates, { taxYear, firmName: firm.name, locale, t });
+    const name = t("planner.calendarName", { firm: firm.name, taxYear });
+    const text = downloadableCalendar(events, name, { firm, locale, t });
+    saveCalendarFile(text, calendarFileName(t("planner.fileName"), String(taxYear)));
   }
 
   return (
@@ -88,9 +75,7 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
                   <th scope="row">{t(`planner.installments.${key}`)}</th>
                   <td>
                     {dueDates[index] ? (
-                      <time dateTime={dueDates[index].date}>
-                        {formatLongDate(dueDates[index].date, t("dates.locale"))}
-                      </time>
+                      <time dateTime={dueDates[index].date}>{formatLongDate(dueDates[index].date, tag)}</time>
                     ) : (
                       ""
                     )}
