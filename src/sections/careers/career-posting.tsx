@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { CalendarDays, Clock, Mail, MapPin } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { ButtonLink } from "../../components/ui/button-link";

@@ -1,4 +1,5 @@
-import { graphql, Link, useStaticQuery } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import { articlePath, topicPath } from "../../lib/insights";

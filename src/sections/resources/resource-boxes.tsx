@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { ArrowRight, FileText, FolderOpen } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as styles from "./resource-boxes.module.css";

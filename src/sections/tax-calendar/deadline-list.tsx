@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { CalendarPlus } from "lucide-react";
 
 import { NewTabLink } from "../../components/ui/new-tab-link";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
