@@ -76,3 +76,13 @@ export function switchPath(pathname: string, locale: Locale): string {
   if (locale === "es" && !hasSpanishEdition(pathname)) return "/es/insights";
   return localizedPath(pathname, locale);
 }
+
+/**
+ * A date (YYYY-MM-DD) written out for the Spanish edition, e.g. "23 de noviembre de 2026" (es-US). English pages
+ * keep the wording their GraphQL `formatString` gives ("November 23, 2026"), so they need no Intl at all.
+ */
+export function spanishLongDate(isoDate: string): string {
+  return new Intl.DateTimeFormat(localeTag("es"), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

@@ -152,14 +152,20 @@ test.describe("the language switch", () => {
 
   test("is in the phone menu too", { tag: "@phone" }, async ({ page, gotoHydrated }) => {
     await gotoHydrated("/es/resources#faq");
-    await page.getByRole("banner").getByRole("button", { name: "Menú", exact: true }).click();
-    const menu = page.getByRole("dialog");
-    const toEnglish = menu.getByRole("link", { name: "English", exact: true });
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menú", exact: true });
+    await menuButton.click();
+    const panel = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
+    const toEnglish = panel.getByRole("link", { name: "English", exact: true });
     await expect(toEnglish).toHaveAttribute("href", "/resources#faq");
     await expect(toEnglish).toHaveAttribute("lang", "en");
     await toEnglish.click();
     await expect(page).toHaveURL(/\/resources#faq$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Menu", exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 
