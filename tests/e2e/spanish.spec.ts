@@ -202,3 +202,31 @@ test.describe("the contact form in Spanish", () => {
     expect((await emailjs.formData(0)).get("language")).toBe("English");
   });
 });
+
+test("/es/search searches the Spanish pages", async ({ page, gotoHydrated }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await gotoHydrated("/es/search");
+  await page.getByRole("searchbox", { name: "Buscar en el sitio" }).fill("nómina");
+  await expect(page.getByRole("status")).toHaveText(/^\d+ resultados? para “nómina”$/);
+  const results = page.getByRole("region", { name: "Resultados" }).getByRole("listitem");
+  await expect(results.filter({ has: page.locator('a[href="/es/services/accounting-services/payroll"]') })).toHaveCount(
+    1,
+  );
+  // Only Spanish pages: no result leads out of /es.
+  const hrefs = await results.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href.startsWith("/es"))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("the header's search leads to /es/search on Spanish pages", async ({ page, gotoHydrated }) => {
+  await gotoHydrated("/es/about");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Buscar", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/es/search",
+  );
+});
