@@ -11,7 +11,7 @@ import * as styles from "./site-header.module.css";
  * the foot of the mobile menu. The desktop header passes its search control in `search`; the mobile menu shows
  * its own at the top of the panel. Beside the desktop navigation the Client Portal is a round icon button (its
  * name stays in the accessibility tree): with its words the header was 40–80 px wider than a 1280 px screen. Below
- * 1440 px the phone link beside the navigation is a round icon button too (its number stays its name), which makes
+ * 1480 px the phone link beside the navigation is a round icon button too (its number stays its name), which makes
  * room for the language switch.
  */
 export function HeaderActions({ className, search }: { className: string; search?: ReactNode }) {
