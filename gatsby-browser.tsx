@@ -3,6 +3,8 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/styles/global.css";
 
+export { wrapPageElement, wrapRootElement } from "./src/components/layout/locale-provider";
+
 /**
  * Hydrates the server-rendered page inside a transition, so React hydrates in small slices and yields to the
  * browser between them instead of blocking the main thread for one long task (React's default for a first

@@ -5,6 +5,7 @@ import { contentTypeNames } from "./gatsby/content-types";
 import firm from "./data/firm.json";
 import { brandColors } from "./src/lib/brand";
 import { insightsFeed } from "./gatsby/insights-feed";
+import { sitemapEntry, sitemapExcludes } from "./gatsby/sitemap";
 
 const siteUrl = (process.env.GATSBY_SITE_URL || "https://www.riverwalkcpa.example").replace(/\/+$/, "");
 
@@ -74,7 +75,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        excludes: sitemapExcludes,
+        serialize: sitemapEntry,
       },
     },
     {

@@ -4,6 +4,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./gatsby/schema";
+import { createEditionResolver, translatableExtension } from "./gatsby/translatable";
 import { copyFonts } from "./gatsby/fonts";
 import {
   createRecordPages,
@@ -13,6 +14,7 @@ import {
   writeBuildOutputs,
 } from "./gatsby/build-hooks";
 import { createArticleResolvers, createInsightsPages } from "./gatsby/insights-pages";
+import { localizeCreatedPage } from "./gatsby/locale-pages";
 
 export const onPreInit: GatsbyNode["onPreInit"] = warnAboutEmailConfiguration;
 
@@ -24,14 +26,20 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureBrowserBundles;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(translatableExtension);
   actions.createTypes(typeDefs);
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = createArticleResolvers;
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  createArticleResolvers(args);
+  createEditionResolver(args);
+};
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createRecordPages(args);
   await createInsightsPages(args);
 };
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = localizeCreatedPage;
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeBuildOutputs;

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { missingEmailVariables } from "../src/lib/email-config";
 import { pageSpecs, type CategoryRef, type RecordRef, type ServiceRef } from "./page-routes";
 import { validateContent } from "./validate-content";
+import { createPageInBothEditions } from "./locale-pages";
 import { writePostBuildFiles } from "./post-build";
 import { writePdfs, type PostBuildArgs } from "./pdfs";
 import { writeBrandTokens } from "./brand-tokens";
@@ -61,7 +62,7 @@ interface PageRecords {
 
 /**
  * Checks every record, then creates the pages built from records: one per service category, one per service
- * (from the template of its category's layout) and one per career posting.
+ * (from the template of its category's layout) and one per career posting, each in English and in Spanish.
  */
 export async function createRecordPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   try {
@@ -122,7 +123,11 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
       careers: allCareer.nodes,
     });
     specs.forEach((spec) => {
-      actions.createPage({ path: spec.path, component: path.resolve(spec.template), context: spec.context });
+      createPageInBothEditions(actions.createPage, {
+        path: spec.path,
+        component: path.resolve(spec.template),
+        context: spec.context,
+      });
     });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

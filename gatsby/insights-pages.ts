@@ -15,6 +15,7 @@ import {
   type ArticleRef,
 } from "../src/lib/insights";
 import { assertArticlesValid } from "./article-frontmatter";
+import { createPageInBothEditions, pageInLocale } from "./locale-pages";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 type CreateResolversArgs = Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0];
@@ -78,7 +79,10 @@ function checkArticles({ getNodesByType, getNode }: CreatePagesArgs): void {
   assertArticlesValid(articles, { teamKeys, serviceSlugs });
 }
 
-/** The Insights pages. Listing pages receive the ids of their articles; article pages the ids of related ones. */
+/**
+ * The Insights pages. Listing pages (in both editions) receive the ids of their articles; article pages (English
+ * only) the ids of related ones.
+ */
 export async function createInsightsPages(args: CreatePagesArgs): Promise<void> {
   const { graphql, actions, reporter } = args;
   try {
@@ -120,7 +124,7 @@ export async function createInsightsPages(args: CreatePagesArgs): Promise<void> 
   const listing = path.resolve(listingTemplate);
   const createListing = (ids: string[], basePath: string, topic: string | null) => {
     paginate(ids, basePath).forEach((page) => {
-      actions.createPage({
+      createPageInBothEditions(actions.createPage, {
         path: page.path,
         component: listing,
         context: {
@@ -149,10 +153,11 @@ export async function createInsightsPages(args: CreatePagesArgs): Promise<void> 
 
   const template = path.resolve(articleTemplate);
   articles.forEach((article, index) => {
-    actions.createPage({
+    const page = {
       path: articlePath(article.slug),
       component: `${template}?__contentFilePath=${article.internal.contentFilePath}`,
       context: { id: article.id, slug: article.slug, relatedIds: relatedArticleIds(refs[index], refs) },
-    });
+    };
+    actions.createPage(pageInLocale(page, "en"));
   });
 }

@@ -20,16 +20,17 @@ export function withoutRepeatedModuleScripts(html: string): string {
 
 function htmlPages(publicDir: string): HtmlPage[] {
   const pages: HtmlPage[] = [];
+  // The 404 pages static hosts serve: /404.html, and /es/404.html for unknown paths under /es (`_redirects`).
+  const notFoundDirs = [publicDir, path.join(publicDir, "es")];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (["page-data", "static", "_gatsby", "~partytown"].includes(entry.name) && dir === publicDir) continue;
         walk(full);
-      } else if (entry.name === "index.html" || (dir === publicDir && entry.name === "404.html")) {
+      } else if (entry.name === "index.html" || (entry.name === "404.html" && notFoundDirs.includes(dir))) {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
-        const route =
-          rel === "index.html" ? "/" : rel === "404.html" ? "/404.html" : `/${rel.replace(/\/index\.html$/, "")}`;
+        const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
         const html = withoutRepeatedModuleScripts(original);
         if (html !== original) fs.writeFileSync(full, html);
@@ -70,7 +71,15 @@ function originOf(url: string | undefined): string[] {
 }
 
 /**
- * Everything written into public/ after Gatsby's own build: robots.txt, _headers and the share image; pages lose
+ * `_redirects` (Netlify and Cloudflare Pages format): an unknown path under /es answers with the Spanish 404 page,
+ * any other unknown path with the English one, both with status 404. A 404 rule never hides an existing file.
+ */
+export function redirectsFile(): string {
+  return "/es/*  /es/404.html  404\n/*  /404.html  404\n";
+}
+
+/**
+ * Everything written into public/ after Gatsby's own build: robots.txt, _headers, _redirects and the share image; pages lose
  * their repeated inline module scripts first, so the CSP hashes describe the final HTML. Returns the pages that
  * inlined a stylesheet of an earlier build (see `staleInlinedStylesheets`).
  */
@@ -85,8 +94,9 @@ export function writePostBuildFiles({
 }) {
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /404\nDisallow: /es/404\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
 
   const shareImage = path.resolve("data/images/og/share-default.jpg");
   fs.mkdirSync(path.join(publicDir, "og"), { recursive: true });

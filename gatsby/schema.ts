@@ -17,11 +17,11 @@ export const typeDefs = /* GraphQL */ `
     "Registered legal name (structured data, legal pages)"
     legalName: String!
     "Short name used in running text, e.g. Riverwalk"
-    shortName: String!
+    shortName: String! @translatable
     "One-line positioning statement (footer)"
-    tagline: String!
+    tagline: String! @translatable
     "A sentence describing the firm (structured data, footer)"
-    description: String!
+    description: String! @translatable
     "Phone number as displayed, e.g. (630) 555-0147"
     phoneDisplay: String!
     "Phone number for tel: links, in E.164 form, e.g. +16305550147"
@@ -35,7 +35,7 @@ export const typeDefs = /* GraphQL */ `
     "The office's coordinates (structured data)"
     geo: GeoPoint!
     "Opening hours, one entry per group of days"
-    hours: [OpeningHours!]!
+    hours: [OpeningHours!]! @translatable
     "Link to the secure client portal"
     clientPortalUrl: String!
     "The firm's social network profiles (footer, structured data sameAs)"
@@ -43,11 +43,11 @@ export const typeDefs = /* GraphQL */ `
     "URL of the embedded map of the office (contact pages)"
     mapEmbedUrl: String!
     "Accessible title of the embedded map"
-    mapTitle: String!
+    mapTitle: String! @translatable
     "Year the firm was founded"
     foundingYear: Int!
     "Name of the firm's founder"
-    founder: String!
+    founder: String! @translatable
     "Where visitors read and leave reviews of the firm (shown when no reviews widget is configured)"
     reviewsUrl: String!
   }
@@ -96,9 +96,9 @@ export const typeDefs = /* GraphQL */ `
   "The site's header and footer links (data/navigation.json)."
   type Navigation implements Node @dontInfer {
     "Header items, in order"
-    main: [NavItem!]!
+    main: [NavItem!]! @translatable
     "Footer entries, in order"
-    footer: [FooterItem!]!
+    footer: [FooterItem!]! @translatable
   }
   "Which built-in menu a header item opens."
   enum NavMenu {
@@ -139,18 +139,18 @@ export const typeDefs = /* GraphQL */ `
     "Route, e.g. /about"
     slug: String!
     "Page name used in the <title> and the breadcrumbs"
-    title: String!
+    title: String! @translatable
     "The page's meta description (search results, share cards)"
-    metaDescription: String!
+    metaDescription: String! @translatable
     "The banner at the top of the page"
-    banner: Banner!
+    banner: Banner! @translatable
     "Paragraph below the banner"
-    intro: String!
+    intro: String! @translatable
     "A call-to-action band, on the pages that have one (e.g. the get-a-quote banner of /services)."
-    cta: PageCta
+    cta: PageCta @translatable
     # interface-words: the banner's button moved from the page components into the data.
     "The button in the banner, on the pages that have one (e.g. Talk to Your CPA on /resources)."
-    bannerCta: BannerCta
+    bannerCta: BannerCta @translatable
     "The page's own sections (data/page-sections.json records whose page is this route)"
     sections: [PageSection!]! @link(by: "page", from: "slug")
   }
@@ -191,23 +191,23 @@ export const typeDefs = /* GraphQL */ `
     "Route of the page it belongs to, e.g. /; * for a section several pages show (e.g. free-quote)"
     page: String!
     "Short line above the heading"
-    eyebrow: String
+    eyebrow: String @translatable
     "The section's heading"
-    heading: String!
+    heading: String! @translatable
     "Paragraphs, in order"
-    body: [String!]!
+    body: [String!]! @translatable
     "Text of the section's call-to-action link"
-    ctaLabel: String
+    ctaLabel: String @translatable
     "Route of the section's call-to-action link"
     ctaLink: String
     "A quotation shown with the section (e.g. the founder's)"
-    quote: String
+    quote: String @translatable
     "Who said the quotation"
-    quoteAuthor: String
+    quoteAuthor: String @translatable
     "Picture beside the section, relative to data/"
     image: File @fileByRelativePath
     "Text alternative of the picture"
-    imageAlt: String
+    imageAlt: String @translatable
   }
 
   # ---------- Services (data/service-categories.json, data/services.json) ----------
@@ -225,7 +225,7 @@ export const typeDefs = /* GraphQL */ `
     "Stable identifier service records point to with their category field, e.g. taxes"
     key: String!
     "Name in menus, headings and sidebars, e.g. Taxes"
-    title: String!
+    title: String! @translatable
     "Route of the category page; each service page lives below it, e.g. /services/taxes"
     path: String!
     "The category page's title, meta description, banner and intro: the data/pages.json record whose slug is this path"
@@ -235,25 +235,25 @@ export const typeDefs = /* GraphQL */ `
     "Position in menus, /services and /categories (ascending)"
     order: Int!
     "Paragraph describing the category (/services, /categories)"
-    summary: String!
+    summary: String! @translatable
     "Heading of the category page's overview section"
-    overviewHeading: String!
+    overviewHeading: String! @translatable
     "Paragraphs of the overview section"
-    overview: [String!]!
+    overview: [String!]! @translatable
     "Three short points beside the overview"
-    highlights: [TitledText!]!
+    highlights: [TitledText!]! @translatable
     "Heading above the service cards (category page); also the accessible name of the cards on /services"
-    listHeading: String!
+    listHeading: String! @translatable
     "Sentence under that heading"
-    listIntro: String!
+    listIntro: String! @translatable
     "Accessible name of the list of service cards on the category page, e.g. Tax services"
-    listLabel: String!
+    listLabel: String! @translatable
     "Heading of the closing call to action of the category page"
-    ctaHeading: String!
+    ctaHeading: String! @translatable
     "Sentence of the closing call to action"
-    ctaText: String!
+    ctaText: String! @translatable
     "Text of its link to /contact"
-    ctaLabel: String!
+    ctaLabel: String! @translatable
     "The service pages of this category (every ServicePage whose category is this key); order them by their order field"
     services: [ServicePage!]! @link(by: "category.key", from: "key")
   }
@@ -267,31 +267,31 @@ export const typeDefs = /* GraphQL */ `
     "Position within the category in menus, sidebars and card lists (ascending)"
     order: Int!
     "Link text in the Services menu, the footer and the sidebar"
-    navLabel: String!
+    navLabel: String! @translatable
     "Page name used in the <title>"
-    metaTitle: String!
+    metaTitle: String! @translatable
     "The page's meta description"
-    metaDescription: String!
+    metaDescription: String! @translatable
     "Title of the page's card on /services, /categories and the category page"
-    cardTitle: String!
+    cardTitle: String! @translatable
     "Sentence on the page's card"
-    cardDescription: String!
+    cardDescription: String! @translatable
     "Illustration of the service (banner, page and card), relative to data/, e.g. images/services/payroll.jpg"
     image: File! @fileByRelativePath
     "Text alternative of the illustration"
-    imageAlt: String!
+    imageAlt: String! @translatable
     "Text of the page's banner"
-    banner: ServiceBanner!
+    banner: ServiceBanner! @translatable
     "Page-specific lists (documents to bring, audit reasons, payroll obligations…); absent when the page has none"
-    checklists: [ServiceChecklist!]
+    checklists: [ServiceChecklist!] @translatable
     "The closing call to action (a link to /contact)"
-    askUs: AskUs!
+    askUs: AskUs! @translatable
     "Sections of the tax layout; required when the category's layout is tax, absent otherwise"
-    tax: TaxServiceContent
+    tax: TaxServiceContent @translatable
     "Sections of the accounting layout; required when the category's layout is accounting, absent otherwise"
-    accounting: AccountingServiceContent
+    accounting: AccountingServiceContent @translatable
     "Sections of the advisory layout; required when the category's layout is advisory, absent otherwise"
-    advisory: AdvisoryServiceContent
+    advisory: AdvisoryServiceContent @translatable
   }
   "The banner of a service page."
   type ServiceBanner {
@@ -479,21 +479,21 @@ export const typeDefs = /* GraphQL */ `
     "Last segment of the posting's route, e.g. audit-associate"
     slug: String!
     "Job title"
-    title: String!
+    title: String! @translatable
     "Sentence describing the position (open-positions list)"
-    description: String!
+    description: String! @translatable
     "Text of the link to the posting in the open-positions list"
     link: String!
     "Page name used in the <title>"
-    metaTitle: String!
+    metaTitle: String! @translatable
     "The posting's meta description"
-    metaDescription: String!
+    metaDescription: String! @translatable
     "Opening paragraph of the posting"
-    intro: String!
+    intro: String! @translatable
     "Where the work is done, e.g. Naperville, IL (hybrid)"
-    location: String!
+    location: String! @translatable
     "One line of employment terms under the banner"
-    employmentSummary: String!
+    employmentSummary: String! @translatable
     "schema.org employment types (JobPosting structured data)"
     employmentType: [EmploymentType!]!
     "Date the posting was published (JobPosting datePosted)"
@@ -501,7 +501,7 @@ export const typeDefs = /* GraphQL */ `
     "true: the page offers the Apply Now dialog; false: it shows the careers email instead"
     applyOnline: Boolean!
     "The sections of the posting"
-    posting: CareerPosting!
+    posting: CareerPosting! @translatable
   }
   "The sections of a career posting."
   type CareerPosting {
@@ -519,27 +519,27 @@ export const typeDefs = /* GraphQL */ `
   "Headings, benefits and recruitment steps of /careers (data/careers-page.json)."
   type CareersPageContent implements Node @dontInfer {
     "Heading of the benefits section"
-    benefitsHeading: String!
+    benefitsHeading: String! @translatable
     "Sentence under that heading"
-    benefitsIntro: String!
+    benefitsIntro: String! @translatable
     "The benefit blocks, in order"
-    benefits: [CareerBenefit!]!
+    benefits: [CareerBenefit!]! @translatable
     "Heading of the open-positions section"
-    positionsHeading: String!
+    positionsHeading: String! @translatable
     "Sentence under that heading"
-    positionsIntro: String!
+    positionsIntro: String! @translatable
     "Heading of the recruitment process section"
-    processHeading: String!
+    processHeading: String! @translatable
     "Sentence under that heading"
-    processIntro: String!
+    processIntro: String! @translatable
     "The recruitment process, in order (Explore Your Fit, Apply, Interview, Offer, Get Started)."
-    steps: [RecruitmentStep!]!
+    steps: [RecruitmentStep!]! @translatable
     "Heading of the closing contact band"
-    contactHeading: String!
+    contactHeading: String! @translatable
     "Sentence of the closing contact band"
-    contactText: String!
+    contactText: String! @translatable
     "Text of its link"
-    contactLabel: String!
+    contactLabel: String! @translatable
   }
   "Which icon a careers benefit block shows."
   enum CareerBenefitIcon {
@@ -581,13 +581,13 @@ export const typeDefs = /* GraphQL */ `
     "Position on the page (ascending)"
     order: Int!
     "Name of the industry"
-    title: String!
+    title: String! @translatable
     "What the firm does for it"
-    description: String!
+    description: String! @translatable
     "Picture, relative to data/"
     image: File! @fileByRelativePath
     "Text alternative of the picture"
-    imageAlt: String!
+    imageAlt: String! @translatable
   }
   "A member of the team (data/team.json): /about#members, the first four on the home page."
   type TeamMember implements Node @dontInfer {
@@ -598,13 +598,13 @@ export const typeDefs = /* GraphQL */ `
     "Full name"
     name: String!
     "Job title"
-    position: String!
+    position: String! @translatable
     "Short biography"
-    description: String!
+    description: String! @translatable
     "Portrait, relative to data/"
     image: File! @fileByRelativePath
     "Text alternative of the portrait"
-    imageAlt: String!
+    imageAlt: String! @translatable
   }
   "Where a service card is shown."
   enum ServiceCardGroup {
@@ -620,17 +620,17 @@ export const typeDefs = /* GraphQL */ `
     "Position within the group (ascending)"
     order: Int!
     "Title of the card"
-    title: String!
+    title: String! @translatable
     "Sentence on the card"
-    description: String!
+    description: String! @translatable
     "The service category the card presents; the card links to its page"
     category: ServiceCategory! @link(by: "key")
     "Text of the card's button"
-    buttonLabel: String!
+    buttonLabel: String! @translatable
     "Picture, relative to data/"
     image: File! @fileByRelativePath
     "Text alternative of the picture"
-    imageAlt: String!
+    imageAlt: String! @translatable
   }
   "Where a value box is shown."
   enum ValueCardGroup {
@@ -650,13 +650,13 @@ export const typeDefs = /* GraphQL */ `
     "Position within the group (ascending)"
     order: Int!
     "Title of the box"
-    title: String!
+    title: String! @translatable
     "Sentence in the box"
-    description: String!
+    description: String! @translatable
     "Icon, relative to data/"
     image: File @fileByRelativePath
     "Text alternative of the icon (empty when decorative)"
-    imageAlt: String!
+    imageAlt: String! @translatable
   }
   "A community campaign, one tab on /community (data/causes.json)."
   type Cause implements Node @dontInfer {
@@ -665,13 +665,13 @@ export const typeDefs = /* GraphQL */ `
     "Position of the tab (ascending)"
     order: Int!
     "Name of the campaign"
-    title: String!
+    title: String! @translatable
     "What the campaign does"
-    description: String!
+    description: String! @translatable
     "Picture, relative to data/"
     image: File! @fileByRelativePath
     "Text alternative of the picture"
-    imageAlt: String!
+    imageAlt: String! @translatable
   }
   "Which slider a testimonial appears in."
   enum TestimonialKind {
@@ -687,13 +687,13 @@ export const typeDefs = /* GraphQL */ `
     "Which slider it appears in"
     kind: TestimonialKind!
     "Headline of the quote"
-    heading: String!
+    heading: String! @translatable
     "The quote"
-    details: String!
+    details: String! @translatable
     "Client's name"
     name: String!
     "Client's role or company"
-    designation: String!
+    designation: String! @translatable
     "Client's portrait, relative to data/ (decorative: the name is beside it)"
     image: File! @fileByRelativePath
   }
@@ -704,9 +704,9 @@ export const typeDefs = /* GraphQL */ `
     "Position on the timeline (ascending)"
     order: Int!
     "Title of the milestone"
-    title: String!
+    title: String! @translatable
     "What happened"
-    description: String!
+    description: String! @translatable
   }
   "Which carousel or gallery a picture belongs to."
   enum CarouselGroup {
@@ -730,15 +730,15 @@ export const typeDefs = /* GraphQL */ `
     "The logo or picture, relative to data/"
     image: File! @fileByRelativePath
     "Text alternative of the logo or picture"
-    imageAlt: String!
+    imageAlt: String! @translatable
     "Caption title (awards, partners, gallery)"
-    title: String
+    title: String @translatable
     "Year of an award"
     year: String
     "Website of a partner"
     url: String
     "Caption text (gallery, partners)"
-    description: String
+    description: String @translatable
   }
   "An economic sector the firm serves, a card on the home page (data/sectors.json)."
   type Sector implements Node @dontInfer {
@@ -747,13 +747,13 @@ export const typeDefs = /* GraphQL */ `
     "Position on the page (ascending)"
     order: Int!
     "Name of the sector"
-    title: String!
+    title: String! @translatable
     "What the firm does for it"
-    description: String!
+    description: String! @translatable
     "Picture, relative to data/"
     image: File! @fileByRelativePath
     "Text alternative of the picture"
-    imageAlt: String!
+    imageAlt: String! @translatable
   }
   "Which set of figures a statistic belongs to."
   enum StatisticGroup {
@@ -771,11 +771,11 @@ export const typeDefs = /* GraphQL */ `
     "Position within the group (ascending)"
     order: Int!
     "The figure as shown, e.g. 98% or 200+"
-    value: String!
+    value: String! @translatable
     "What the figure measures"
-    label: String!
+    label: String! @translatable
     "A sentence explaining the figure"
-    description: String
+    description: String @translatable
   }
   "A question and answer of the FAQ on /resources (data/faqs.json)."
   type FaqItem implements Node @dontInfer {
@@ -786,9 +786,9 @@ export const typeDefs = /* GraphQL */ `
     "Position within the column (ascending)"
     order: Int!
     "The question"
-    question: String!
+    question: String! @translatable
     "The answer"
-    answer: String!
+    answer: String! @translatable
   }
   "A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf)."
   type Checklist implements Node @dontInfer {
@@ -799,13 +799,13 @@ export const typeDefs = /* GraphQL */ `
     "Position within the group (ascending)"
     order: Int!
     "Title of the checklist (card heading, PDF title)"
-    title: String!
+    title: String! @translatable
     "What the checklist is for"
-    description: String!
+    description: String! @translatable
     "Path of the generated PDF, e.g. /personal-tax-document-checklist.pdf"
     pdfPath: String
     "The sections, in order"
-    sections: [ChecklistSection!]!
+    sections: [ChecklistSection!]! @translatable
   }
   "A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice."
   type NewEmployeeForm implements Node @dontInfer {
@@ -814,21 +814,21 @@ export const typeDefs = /* GraphQL */ `
     "Position on /resources (ascending)"
     order: Int!
     "Short name used in sentences, e.g. Form W-4"
-    shortName: String!
+    shortName: String! @translatable
     "Full title of the form (card heading, PDF title)"
-    title: String!
+    title: String! @translatable
     "Path of the generated notice PDF, e.g. /fw4.pdf (an official file of that name in static/ wins)"
     path: String!
     "The agency that publishes the form, e.g. Internal Revenue Service"
-    agency: String!
+    agency: String! @translatable
     "The agency's page where the current revision is published (irs.gov, uscis.gov)"
     officialUrl: String!
     "What the form does and when the new hire completes it (card text and PDF lead)"
-    summary: String!
+    summary: String! @translatable
     "What the new hire does, in order (numbered in the PDF)"
-    steps: [String!]!
+    steps: [String!]! @translatable
     "The wording of the PDF notice around the steps"
-    notice: NewEmployeeFormNotice!
+    notice: NewEmployeeFormNotice! @translatable
   }
   "The fixed wording of a new-employee form's PDF notice."
   type NewEmployeeFormNotice {
@@ -875,15 +875,15 @@ export const typeDefs = /* GraphQL */ `
     "federal (IRS; District of Columbia holidays move the date) or illinois (Illinois Department of Revenue; Illinois holidays)"
     jurisdiction: String!
     "Deadline heading; may use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter}"
-    title: String!
+    title: String! @translatable
     "What is due and who must act; same placeholders as the title"
-    description: String!
+    description: String! @translatable
     "Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations"
     audience: [String!]!
     "When the deadline falls, as a rule rather than a date"
     schedule: TaxDeadlineSchedule!
     "Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one"
-    source: TaxDeadlineSource
+    source: TaxDeadlineSource @translatable
     "First tax year the rule applies to, when its wording changes with the year (e.g. IRIS replacing FIRE)"
     fromTaxYear: Int
     "Last tax year the rule applies to"
@@ -891,7 +891,7 @@ export const typeDefs = /* GraphQL */ `
     "Dollar thresholds that change by tax year, shown through {threshold}"
     thresholds: [TaxYearThreshold!]
     "Text shown for {threshold} in a tax year without a listed amount"
-    thresholdFallback: String
+    thresholdFallback: String @translatable
     "Illinois income tax only: due on the federal date when that is later (86 Ill. Adm. Code 100.6000(b); DC Emancipation Day)"
     federalDateIfLater: Boolean
   }
@@ -942,7 +942,7 @@ export const typeDefs = /* GraphQL */ `
     "Stable identifier, e.g. ir-2025-05"
     key: String!
     "The notice or news release, e.g. IR-2025-05"
-    notice: String!
+    notice: String! @translatable
     "The notice's https:// address"
     url: String!
     "Whose deadlines it moves: federal or illinois"
@@ -958,7 +958,7 @@ export const typeDefs = /* GraphQL */ `
     "The postponed due date, YYYY-MM-DD"
     newDate: String!
     "Why, in the notice's terms; shown beside the deadline"
-    reason: String!
+    reason: String! @translatable
   }
   "A state and, optionally, its counties covered by regional relief"
   type TaxPostponementArea {
@@ -974,11 +974,11 @@ export const typeDefs = /* GraphQL */ `
     "Route, e.g. /terms-and-conditions"
     slug: String!
     "Title of the document"
-    title: String!
+    title: String! @translatable
     "Date the current version took effect"
     effectiveDate: Date! @dateformat
     "The sections, in order"
-    sections: [LegalSection!]!
+    sections: [LegalSection!]! @translatable
   }
   "A numbered section of a legal document."
   type LegalSection {
@@ -1041,8 +1041,8 @@ export const typeDefs = /* GraphQL */ `
     "Route of the page, e.g. /services/accounting-services/payroll"
     to: String!
     "Link text"
-    label: String!
+    label: String! @translatable
     "One sentence under the link saying what the page offers"
-    description: String!
+    description: String! @translatable
   }
 `;

@@ -2,7 +2,7 @@
 /**
  * Screenshots of built pages at phone and desktop widths, for looking at what we ship:
  *   node scripts/screenshot.mjs /about /services/taxes  → screenshots/<route>-{375,1280}.png
- * Serves public/ itself; set FULL=0 for the first screen only.
+ * Serves public/ itself; set FULL=0 for the first screen only, WIDTHS=375,768,1024,1280 for other widths.
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
@@ -20,9 +20,10 @@ const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
 });
-for (const width of [375, 1280]) {
+const widths = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
+for (const width of widths) {
   const context = await browser.newContext({
-    viewport: { width, height: width === 375 ? 812 : 800 },
+    viewport: { width, height: width < 768 ? 812 : 800 },
     reducedMotion: "reduce",
   });
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) =>

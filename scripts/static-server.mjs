@@ -2,8 +2,8 @@
 /**
  * Serves the built site (public/) the way a static host does: `/about` and
  * `/about/` answer with about/index.html, percent-encoded paths such as
- * `/M%26A-strategy` are decoded, unknown paths get 404.html with status 404,
- * and the rules of public/_headers (Netlify / Cloudflare Pages format) are
+ * `/M%26A-strategy` are decoded, unknown paths get 404.html with status 404 (or the page a 404 rule of
+ * public/_redirects names for them: /es/404.html under /es), and the rules of public/_headers (Netlify / Cloudflare Pages format) are
  * applied when the file exists. Text responses are compressed (Brotli, else gzip) as Netlify and Cloudflare
  * Pages compress them, so transfer sizes and Lighthouse timings match production. Used by `npm run serve`,
  * `npm run perf` and the browser tests.
@@ -63,6 +63,23 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/** The 404 rules of a _redirects file (`/es/*  /es/404.html  404`), in order: [{ pattern: RegExp, to }]. */
+export function parseNotFoundRules(text) {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts.length >= 3 && parts[2] === "404" && parts[0].startsWith("/"))
+    .map(([from, to]) => ({
+      pattern: new RegExp(
+        `^${from
+          .split("*")
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+          .join(".*")}$`,
+      ),
+      to,
+    }));
+}
+
 const compressible = new Set([
   ".html",
   ".js",
@@ -119,6 +136,13 @@ export function createStaticServer(rootDir) {
   const root = path.resolve(rootDir);
   const headersPath = path.join(root, "_headers");
   const rules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, "utf8")) : [];
+  const redirectsPath = path.join(root, "_redirects");
+  const notFoundRules = fs.existsSync(redirectsPath) ? parseNotFoundRules(fs.readFileSync(redirectsPath, "utf8")) : [];
+  /** The 404 page for an unknown path: the first matching rule's whose file exists, else /404.html. */
+  const notFoundPage = (pathname) => {
+    const rule = notFoundRules.find(({ pattern, to }) => pattern.test(pathname) && fs.existsSync(path.join(root, to)));
+    return rule ? rule.to : "/404.html";
+  };
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -131,8 +155,10 @@ export function createStaticServer(rootDir) {
     }
     let file = resolveFile(root, pathname);
     let status = 200;
-    if (!file || path.basename(file) === "_headers") {
-      file = path.join(root, "404.html");
+    let notFound = "/404.html";
+    if (!file || path.basename(file) === "_headers" || path.basename(file) === "_redirects") {
+      notFound = notFoundPage(pathname);
+      file = path.join(root, notFound);
       status = 404;
       if (!fs.existsSync(file)) {
         res.writeHead(404, { "Content-Type": "text/plain" });
@@ -141,7 +167,7 @@ export function createStaticServer(rootDir) {
       }
     }
     const headers = { "Content-Type": types[path.extname(file).toLowerCase()] ?? "application/octet-stream" };
-    const matchPath = status === 404 ? "/404.html" : pathname;
+    const matchPath = status === 404 ? notFound : pathname;
     for (const rule of rules) {
       if (rule.pattern.test(matchPath) || rule.pattern.test(safeDecode(matchPath))) {
         for (const [name, value] of rule.headers) headers[name] = value;

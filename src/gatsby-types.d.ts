@@ -565,6 +565,54 @@ type Career_datePostedArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+type Career_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+type Career_employmentSummaryArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+type Career_introArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+type Career_locationArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+type Career_metaDescriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+type Career_metaTitleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+type Career_postingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+type Career_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 /** A benefit of working at the firm. */
 type CareerBenefit = {
   /** What the benefit is */
@@ -833,6 +881,72 @@ type CareersPageContent = Node & {
   readonly steps: ReadonlyArray<RecruitmentStep>;
 };
 
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_benefitsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_benefitsHeadingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_benefitsIntroArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_contactHeadingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_contactLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_contactTextArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_positionsHeadingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_positionsIntroArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_processHeadingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_processIntroArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+type CareersPageContent_stepsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type CareersPageContentConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CareersPageContentEdge>;
@@ -1021,6 +1135,24 @@ type CarouselItem = Node & {
   readonly year: Maybe<Scalars['String']>;
 };
 
+
+/** A logo or picture in a carousel or gallery (data/carousel-items.json). */
+type CarouselItem_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A logo or picture in a carousel or gallery (data/carousel-items.json). */
+type CarouselItem_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A logo or picture in a carousel or gallery (data/carousel-items.json). */
+type CarouselItem_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type CarouselItemConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CarouselItemEdge>;
@@ -1176,6 +1308,24 @@ type Cause = Node & {
   readonly title: Scalars['String'];
 };
 
+
+/** A community campaign, one tab on /community (data/causes.json). */
+type Cause_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A community campaign, one tab on /community (data/causes.json). */
+type Cause_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A community campaign, one tab on /community (data/causes.json). */
+type Cause_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type CauseConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CauseEdge>;
@@ -1325,6 +1475,24 @@ type Checklist = Node & {
   readonly sections: ReadonlyArray<ChecklistSection>;
   /** Title of the checklist (card heading, PDF title) */
   readonly title: Scalars['String'];
+};
+
+
+/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
+type Checklist_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
+type Checklist_sectionsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
+type Checklist_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ChecklistConnection = {
@@ -1861,6 +2029,18 @@ type FaqItem = Node & {
   readonly parent: Maybe<Node>;
   /** The question */
   readonly question: Scalars['String'];
+};
+
+
+/** A question and answer of the FAQ on /resources (data/faqs.json). */
+type FaqItem_answerArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A question and answer of the FAQ on /resources (data/faqs.json). */
+type FaqItem_questionArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type FaqItemConnection = {
@@ -3157,6 +3337,24 @@ type Industry = Node & {
   readonly title: Scalars['String'];
 };
 
+
+/** An industry the firm serves, a card on /industries (data/industries.json). */
+type Industry_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An industry the firm serves, a card on /industries (data/industries.json). */
+type Industry_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An industry the firm serves, a card on /industries (data/industries.json). */
+type Industry_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type IndustryConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<IndustryEdge>;
@@ -3381,6 +3579,18 @@ type LegalDocument_effectiveDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The terms and conditions or the privacy policy (data/legal-documents.json). */
+type LegalDocument_sectionsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The terms and conditions or the privacy policy (data/legal-documents.json). */
+type LegalDocument_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
@@ -3788,6 +3998,18 @@ type Navigation = Node & {
   readonly parent: Maybe<Node>;
 };
 
+
+/** The site's header and footer links (data/navigation.json). */
+type Navigation_footerArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The site's header and footer links (data/navigation.json). */
+type Navigation_mainArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type NavigationConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<NavigationEdge>;
@@ -3931,6 +4153,42 @@ type NewEmployeeForm = Node & {
   readonly summary: Scalars['String'];
   /** Full title of the form (card heading, PDF title) */
   readonly title: Scalars['String'];
+};
+
+
+/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+type NewEmployeeForm_agencyArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+type NewEmployeeForm_noticeArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+type NewEmployeeForm_shortNameArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+type NewEmployeeForm_stepsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+type NewEmployeeForm_summaryArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+type NewEmployeeForm_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type NewEmployeeFormConnection = {
@@ -4216,6 +4474,42 @@ type PageContent = Node & {
   readonly title: Scalars['String'];
 };
 
+
+/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+type PageContent_bannerArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+type PageContent_bannerCtaArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+type PageContent_ctaArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+type PageContent_introArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+type PageContent_metaDescriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+type PageContent_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type PageContentConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PageContentEdge>;
@@ -4422,6 +4716,48 @@ type PageSection = Node & {
   readonly quote: Maybe<Scalars['String']>;
   /** Who said the quotation */
   readonly quoteAuthor: Maybe<Scalars['String']>;
+};
+
+
+/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+type PageSection_bodyArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+type PageSection_ctaLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+type PageSection_eyebrowArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+type PageSection_headingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+type PageSection_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+type PageSection_quoteArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+type PageSection_quoteAuthorArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type PageSectionConnection = {
@@ -4709,6 +5045,8 @@ type Query = {
   readonly cause: Maybe<Cause>;
   readonly checklist: Maybe<Checklist>;
   readonly directory: Maybe<Directory>;
+  /** The edition the query is made for: "es" (Spanish, under /es) or "en" (English). */
+  readonly edition: Scalars['String'];
   readonly faqItem: Maybe<FaqItem>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -5133,6 +5471,11 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_editionArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -5710,6 +6053,18 @@ type SearchSuggestion = Node & {
   readonly to: Scalars['String'];
 };
 
+
+/** A page /search suggests: before a visitor types, and when a search finds nothing. */
+type SearchSuggestion_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A page /search suggests: before a visitor types, and when a search finds nothing. */
+type SearchSuggestion_labelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type SearchSuggestionConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SearchSuggestionEdge>;
@@ -5851,6 +6206,24 @@ type Sector = Node & {
   readonly parent: Maybe<Node>;
   /** Name of the sector */
   readonly title: Scalars['String'];
+};
+
+
+/** An economic sector the firm serves, a card on the home page (data/sectors.json). */
+type Sector_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An economic sector the firm serves, a card on the home page (data/sectors.json). */
+type Sector_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An economic sector the firm serves, a card on the home page (data/sectors.json). */
+type Sector_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type SectorConnection = {
@@ -6034,6 +6407,30 @@ type ServiceCard = Node & {
   readonly parent: Maybe<Node>;
   /** Title of the card */
   readonly title: Scalars['String'];
+};
+
+
+/** A card linking to a service area (data/service-cards.json). */
+type ServiceCard_buttonLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A card linking to a service area (data/service-cards.json). */
+type ServiceCard_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A card linking to a service area (data/service-cards.json). */
+type ServiceCard_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A card linking to a service area (data/service-cards.json). */
+type ServiceCard_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ServiceCardConnection = {
@@ -6226,6 +6623,72 @@ type ServiceCategory = Node & {
   readonly summary: Scalars['String'];
   /** Name in menus, headings and sidebars, e.g. Taxes */
   readonly title: Scalars['String'];
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_ctaHeadingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_ctaLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_ctaTextArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_highlightsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_listHeadingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_listIntroArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_listLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_overviewArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_overviewHeadingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_summaryArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+type ServiceCategory_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ServiceCategoryConnection = {
@@ -6481,6 +6944,78 @@ type ServicePage = Node & {
   readonly slug: Scalars['String'];
   /** Sections of the tax layout; required when the category's layout is tax, absent otherwise */
   readonly tax: Maybe<TaxServiceContent>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_accountingArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_advisoryArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_askUsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_bannerArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_cardDescriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_cardTitleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_checklistsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_metaDescriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_metaTitleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_navLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+type ServicePage_taxArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ServicePageConnection = {
@@ -7122,6 +7657,42 @@ type SiteIdentity = Node & {
   readonly tagline: Scalars['String'];
 };
 
+
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_founderArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_hoursArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_mapTitleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_shortNameArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_taglineArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type SiteIdentityConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteIdentityEdge>;
@@ -7673,6 +8244,24 @@ type Statistic = Node & {
   readonly value: Scalars['String'];
 };
 
+
+/** A figure the firm states about itself (data/statistics.json). */
+type Statistic_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A figure the firm states about itself (data/statistics.json). */
+type Statistic_labelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A figure the firm states about itself (data/statistics.json). */
+type Statistic_valueArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type StatisticConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<StatisticEdge>;
@@ -7894,6 +8483,30 @@ type TaxDeadlineRule = Node & {
   readonly title: Scalars['String'];
   /** Last tax year the rule applies to */
   readonly untilTaxYear: Maybe<Scalars['Int']>;
+};
+
+
+/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+type TaxDeadlineRule_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+type TaxDeadlineRule_sourceArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+type TaxDeadlineRule_thresholdFallbackArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+type TaxDeadlineRule_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type TaxDeadlineRuleConnection = {
@@ -8143,6 +8756,18 @@ type TaxPostponement = Node & {
   readonly scope: Scalars['String'];
   /** The notice's https:// address */
   readonly url: Scalars['String'];
+};
+
+
+/** An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules */
+type TaxPostponement_noticeArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules */
+type TaxPostponement_reasonArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 /** A state and, optionally, its counties covered by regional relief */
@@ -8415,6 +9040,24 @@ type TeamMember = Node & {
   readonly position: Scalars['String'];
 };
 
+
+/** A member of the team (data/team.json): /about#members, the first four on the home page. */
+type TeamMember_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A member of the team (data/team.json): /about#members, the first four on the home page. */
+type TeamMember_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A member of the team (data/team.json): /about#members, the first four on the home page. */
+type TeamMember_positionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type TeamMemberConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TeamMemberEdge>;
@@ -8567,6 +9210,24 @@ type Testimonial = Node & {
   /** Client's name */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+};
+
+
+/** A client's testimonial (data/testimonials.json). */
+type Testimonial_designationArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A client's testimonial (data/testimonials.json). */
+type Testimonial_detailsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A client's testimonial (data/testimonials.json). */
+type Testimonial_headingArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type TestimonialConnection = {
@@ -8729,6 +9390,18 @@ type TimelineItem = Node & {
   readonly title: Scalars['String'];
   /** Year of the milestone */
   readonly year: Scalars['String'];
+};
+
+
+/** A milestone of the firm's history on /about (data/timeline.json). */
+type TimelineItem_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A milestone of the firm's history on /about (data/timeline.json). */
+type TimelineItem_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type TimelineItemConnection = {
@@ -8912,6 +9585,24 @@ type ValueCard = Node & {
   readonly title: Scalars['String'];
 };
 
+
+/** A value box with an icon, a title and a sentence (data/values.json). */
+type ValueCard_descriptionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A value box with an icon, a title and a sentence (data/values.json). */
+type ValueCard_imageAltArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A value box with an icon, a title and a sentence (data/values.json). */
+type ValueCard_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type ValueCardConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ValueCardEdge>;
@@ -9064,10 +9755,12 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: string, readonly order: number, readonly title: string, readonly description: string }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly year: string, readonly order: number, readonly title: string, readonly description: string }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type AccountingServiceContentFieldsFragment = { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly howItWorks: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
@@ -9089,39 +9782,50 @@ type AwardItemFieldsFragment = { readonly imageAlt: string, readonly title: stri
 
 type CareerPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  locale?: InputMaybe<Scalars['String']>;
 }>;
 
 
-type CareerPageTemplateQuery = { readonly career: { readonly slug: string, readonly description: string, readonly metaTitle: string, readonly metaDescription: string, readonly employmentType: ReadonlyArray<EmploymentType>, readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CareerPageTemplateQuery = { readonly edition: string, readonly career: { readonly slug: string, readonly description: string, readonly metaTitle: string, readonly metaDescription: string, readonly employmentType: ReadonlyArray<EmploymentType>, readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CareerPostingFieldsFragment = { readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } };
 
-type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CareersPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: CareerBenefitIcon, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
+type CareersPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: CareerBenefitIcon, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
 
-type CategoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CategoriesPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type CategoriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly summary: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }> } };
+type CategoriesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly summary: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string }> }> } };
 
 type CauseFieldsFragment = { readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type CommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CommunityPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type CommunityPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly causes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly awards: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CommunityPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly causes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly awards: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ContactPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
-
-type EstimatedTaxPlannerPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type EstimatedTaxPlannerPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
+type ContactPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+
+type EstimatedTaxPlannerPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
+
+
+type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
@@ -9164,45 +9868,56 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly slides: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tools: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sectors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly slides: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tools: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sectors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type IndustriesPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type IndustriesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly whyChooseUs: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type IndustriesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly whyChooseUs: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndustryCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type InsightsListQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale?: InputMaybe<Scalars['String']>;
 }>;
 
 
-type InsightsListQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTopics: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string, readonly cardDescription: string, readonly category: { readonly path: string } }> } }> } };
+type InsightsListQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTopics: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string, readonly cardDescription: string, readonly category: { readonly path: string } }> } }> } };
 
 type LatestInsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LatestInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type LatestInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly es: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
 
 type LogoItemFieldsFragment = { readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type NavigationMenusFragment = { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> };
+
 type NewEmployeeFormCardFieldsFragment = { readonly key: string, readonly title: string, readonly summary: string, readonly path: string };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type NotFoundPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type NotFoundPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
-type OtherResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type OtherResourcesPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type OtherResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string }> }> } };
+type OtherResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allChecklist: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly pdfPath: string | null, readonly sections: ReadonlyArray<{ readonly heading: string }> }> } };
 
 type PageContentFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -9212,27 +9927,33 @@ type PageSectionFieldsFragment = { readonly key: string, readonly eyebrow: strin
 
 type PageWithSectionsFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PrivacyPolicyPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type PrivacyPolicyPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
+type PrivacyPolicyPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
-type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ResourcesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
-
-type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ResourcesPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type SearchPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allSearchSuggestion: { readonly nodes: ReadonlyArray<{ readonly to: string, readonly label: string, readonly description: string }> } };
+type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+
+type SearchPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
+
+
+type SearchPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allSearchSuggestion: { readonly nodes: ReadonlyArray<{ readonly to: string, readonly label: string, readonly description: string }> } };
 
 type SectorCardFieldsFragment = { readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly es: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type ServiceCardFieldsFragment = { readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9242,10 +9963,11 @@ type ServiceCategoryCopyFragment = { readonly title: string, readonly overviewHe
 
 type ServiceCategoryPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale?: InputMaybe<Scalars['String']>;
 }>;
 
 
-type ServiceCategoryPageQuery = { readonly serviceCategory: { readonly listLabel: string, readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly key: string, readonly path: string, readonly order: number, readonly page: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServiceCategoryPageQuery = { readonly edition: string, readonly serviceCategory: { readonly listLabel: string, readonly title: string, readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly listHeading: string, readonly listIntro: string, readonly ctaHeading: string, readonly ctaText: string, readonly ctaLabel: string, readonly key: string, readonly path: string, readonly order: number, readonly page: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ServiceChecklistFieldsFragment = { readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> };
 
@@ -9254,26 +9976,31 @@ type ServiceInsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServiceInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } }> } };
 
+type ServiceMenuFragment = { readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> };
+
 type ServicePageCardFieldsFragment = { readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServicePageFieldsFragment = { readonly id: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imageAlt: string, readonly category: { readonly title: string, readonly path: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }, readonly banner: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly askUs: { readonly heading: string, readonly text: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  locale?: InputMaybe<Scalars['String']>;
 }>;
 
 
-type ServicePageTemplateQuery = { readonly servicePage: { readonly id: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imageAlt: string, readonly category: { readonly layout: ServiceLayout, readonly title: string, readonly path: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }, readonly tax: { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly preparationHeading: string, readonly preparation: ReadonlyArray<string>, readonly servicesHeading: string, readonly partnerPoints: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly accounting: { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly howItWorks: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly advisory: { readonly serviceArea: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly key: string, readonly number: string, readonly topic: string, readonly question: string, readonly answer: string }> }, readonly solutions: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> }, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly imageAlt: string, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly banner: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly askUs: { readonly heading: string, readonly text: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ServicePageTemplateQuery = { readonly edition: string, readonly servicePage: { readonly id: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imageAlt: string, readonly category: { readonly layout: ServiceLayout, readonly title: string, readonly path: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }, readonly tax: { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly preparationHeading: string, readonly preparation: ReadonlyArray<string>, readonly servicesHeading: string, readonly partnerPoints: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly accounting: { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly howItWorks: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly advisory: { readonly serviceArea: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly key: string, readonly number: string, readonly topic: string, readonly question: string, readonly answer: string }> }, readonly solutions: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> }, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly imageAlt: string, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly banner: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly askUs: { readonly heading: string, readonly text: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly summary: string, readonly listHeading: string, readonly key: string, readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type ServicesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly cta: { readonly heading: string, readonly text: string, readonly label: string, readonly to: string } | null, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly summary: string, readonly listHeading: string, readonly key: string, readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly cardTitle: string, readonly cardDescription: string, readonly imageAlt: string, readonly cardImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 type SharedSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedSectionsQuery = { readonly allPageSection: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> } };
+type SharedSectionsQuery = { readonly allPageSection: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly es: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> } };
 
 type StatisticFieldsFragment = { readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
@@ -9285,10 +10012,12 @@ type TaxServiceContentFieldsFragment = { readonly overviewHeading: string, reado
 
 type TeamMemberFieldsFragment = { readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TermsPageQueryVariables = Exact<{
+  locale?: InputMaybe<Scalars['String']>;
+}>;
 
 
-type TermsPageQuery = { readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
+type TermsPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type TestimonialFieldsFragment = { readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9297,12 +10026,12 @@ type TimelineItemFieldsFragment = { readonly year: string, readonly order: numbe
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFirmQuery = { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
+type UseFirmQuery = { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly es: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
 
 type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseNavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> } };
+type UseNavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> }, readonly es: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> } | null, readonly esCategories: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> } };
 
 type ValueCardFieldsFragment = { readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

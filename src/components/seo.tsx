@@ -4,15 +4,24 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useFirm } from "../hooks/use-firm";
 import { brandColors } from "../lib/brand";
 import { canonicalUrl, pageTitle } from "../lib/urls";
-import { accountingService, breadcrumbList, breadcrumbTrail } from "../lib/structured-data";
+import { accountingService, breadcrumbList, breadcrumbTrail, localizedTrail, webPage } from "../lib/structured-data";
 import { insightsFeedPath } from "../lib/insights";
 import { useText } from "../hooks/use-text";
+import { useLocale } from "../hooks/use-locale";
+import {
+  hasSpanishEdition,
+  localeTag,
+  localizedPath,
+  openGraphLocale,
+  pathWithoutLocale,
+  type Locale,
+} from "../lib/locale";
 
 interface SeoProps {
   /** Page name; the firm name is appended. */
   title: string;
   description: string;
-  /** Route of the page, e.g. /about */
+  /** Route of the page in English, e.g. /about (the Spanish page's is /es/about: the edition is the page's). */
   pathname: string;
   /** Absolute or root-relative share image; defaults to the branded card. */
   image?: string;
@@ -39,7 +48,8 @@ export function Seo({
 }: SeoProps) {
   const firm = useFirm();
   const t = useText();
-  const { site, allPageContent } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+  const locale = useLocale();
+  const data = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
         siteMetadata {
@@ -52,21 +62,47 @@ export function Seo({
           title
         }
       }
+      es: allPageContent {
+        nodes {
+          slug
+          title
+        }
+      }
     }
   `);
+  const { site } = data;
+  const allPageContent = locale === "es" ? data.es : data.allPageContent;
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const fullTitle = pageTitle(title, firm.name);
-  const url = canonicalUrl(siteUrl, pathname);
+  const route = pathWithoutLocale(pathname);
+  const editions: Locale[] = hasSpanishEdition(route) ? ["en", "es"] : ["en"];
+  const urlIn = (edition: Locale) => canonicalUrl(siteUrl, localizedPath(route, edition));
+  const url = urlIn(locale);
   const imageUrl = image.startsWith("http") ? image : `${siteUrl}${image}`;
   const pageNames = Object.fromEntries(allPageContent.nodes.map((node) => [node.slug, node.title]));
   const jsonLd: object[] = [...structuredData];
-  if (pathname === "/") jsonLd.unshift(accountingService(firm, siteUrl));
-  else if (!noindex) jsonLd.push(breadcrumbList(breadcrumbTrail(pathname, pageNames, title), siteUrl));
+  if (!noindex) jsonLd.push(webPage({ name: fullTitle, description, url, inLanguage: localeTag(locale) }));
+  if (route === "/") jsonLd.unshift(accountingService(firm, siteUrl));
+  else if (!noindex) {
+    const trail = breadcrumbTrail(route, pageNames, title, t("header.breadcrumbHome"));
+    jsonLd.push(breadcrumbList(localizedTrail(trail, locale), siteUrl));
+  }
   return (
     <>
+      <html lang={locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noindex
+        ? null
+        : [...editions, "x-default" as const].map((edition) => (
+            <link
+              key={edition}
+              rel="alternate"
+              hrefLang={edition}
+              href={urlIn(edition === "x-default" ? "en" : edition)}
+            />
+          ))}
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={firm.name} />
       <meta property="og:title" content={fullTitle} />
@@ -76,7 +112,12 @@ export function Seo({
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={imageAlt ?? `${firm.name} — ${firm.tagline}`} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={openGraphLocale(locale)} />
+      {editions
+        .filter((edition) => edition !== locale)
+        .map((edition) => (
+          <meta key={edition} property="og:locale:alternate" content={openGraphLocale(edition)} />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -68,7 +68,7 @@ export function useEmailForm<Field extends string>({
     setErrors(found);
     const first = firstInvalidField(fieldOrder, found);
     if (first) {
-      setStatus({ tone: "error", content: <p>{errorSummary(Object.keys(found).length)}</p> });
+      setStatus({ tone: "error", content: <p>{errorSummary(Object.keys(found).length, t)}</p> });
       document.getElementById(fieldId(first))?.focus();
       return;
     }
@@ -85,7 +85,7 @@ export function useEmailForm<Field extends string>({
       onSent();
       setStatus({ tone: "success", content: <p>{messages.sent}</p> });
     } catch (error) {
-      setStatus({ tone: "error", content: <p>{messages.failed(describeEmailError(error).reason)}</p> });
+      setStatus({ tone: "error", content: <p>{messages.failed(describeEmailError(error, t).reason)}</p> });
     } finally {
       sendingRef.current = false;
       setSending(false);

@@ -1,16 +1,25 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useLocale } from "./use-locale";
 
-/** The firm's identity from data/firm.json: the one place name, phone and address come from. */
+/**
+ * The firm's identity from data/firm.json: the one place name, phone and address come from. In the page's edition:
+ * the root selection aliased `es` resolves its @translatable fields in Spanish (gatsby/translatable.ts).
+ */
 export function useFirm(): Queries.FirmIdentityFragment {
+  const locale = useLocale();
   const data = useStaticQuery<Queries.UseFirmQuery>(graphql`
     query UseFirm {
       siteIdentity {
         ...FirmIdentity
       }
+      es: siteIdentity {
+        ...FirmIdentity
+      }
     }
   `);
-  if (!data.siteIdentity) throw new Error("data/firm.json is missing");
-  return data.siteIdentity;
+  const firm = locale === "es" ? data.es : data.siteIdentity;
+  if (!firm) throw new Error("data/firm.json is missing");
+  return firm;
 }
 
 export const firmIdentityFragment = graphql`

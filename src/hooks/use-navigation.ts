@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { buildServiceIndex } from "../lib/service-index";
+import { useLocale } from "./use-locale";
 
 export interface MenuLink {
   label: string;
@@ -19,38 +20,54 @@ export interface NavigationData {
  * the service catalogue (each ServiceCategory with its linked ServicePage records).
  */
 export function useNavigation(): NavigationData {
-  const data = useStaticQuery<Queries.UseNavigationQuery>(graphql`
+  const locale = useLocale();
+  const both = useStaticQuery<Queries.UseNavigationQuery>(graphql`
+    fragment NavigationMenus on Navigation {
+      main {
+        label
+        to
+        menu
+        submenu {
+          label
+          to
+        }
+      }
+      footer {
+        label
+        to
+        menu
+      }
+    }
+    fragment ServiceMenu on ServiceCategory {
+      title
+      path
+      order
+      services {
+        slug
+        order
+        navLabel
+      }
+    }
     query UseNavigation {
       navigation {
-        main {
-          label
-          to
-          menu
-          submenu {
-            label
-            to
-          }
-        }
-        footer {
-          label
-          to
-          menu
-        }
+        ...NavigationMenus
       }
       allServiceCategory(sort: { order: ASC }) {
         nodes {
-          title
-          path
-          order
-          services {
-            slug
-            order
-            navLabel
-          }
+          ...ServiceMenu
+        }
+      }
+      es: navigation {
+        ...NavigationMenus
+      }
+      esCategories: allServiceCategory(sort: { order: ASC }) {
+        nodes {
+          ...ServiceMenu
         }
       }
     }
   `);
+  const data = locale === "es" ? { navigation: both.es, allServiceCategory: both.esCategories } : both;
   if (!data.navigation) throw new Error("data/navigation.json is missing");
   const serviceColumns = buildServiceIndex(data.allServiceCategory.nodes).map((category) => ({
     label: category.title,

@@ -1,11 +1,13 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { pickSection } from "../lib/page-sections";
+import { useLocale } from "./use-locale";
 
 /**
  * The copy of a section several pages show (records of data/page-sections.json with `page: "*"`, e.g. the
  * free-quote section of /services and /about), so each page's query need not ask for it.
  */
 export function useSharedSection(key: string): Queries.PageSectionFieldsFragment {
+  const locale = useLocale();
   const data = useStaticQuery<Queries.SharedSectionsQuery>(graphql`
     query SharedSections {
       allPageSection(filter: { page: { eq: "*" } }) {
@@ -13,7 +15,12 @@ export function useSharedSection(key: string): Queries.PageSectionFieldsFragment
           ...PageSectionFields
         }
       }
+      es: allPageSection(filter: { page: { eq: "*" } }) {
+        nodes {
+          ...PageSectionFields
+        }
+      }
     }
   `);
-  return pickSection(data.allPageSection.nodes, key);
+  return pickSection((locale === "es" ? data.es : data.allPageSection).nodes, key);
 }

@@ -17,7 +17,7 @@ import {
   type FieldProblem,
   type FieldProblems,
 } from "./form-validation";
-import { interfaceText, type TextKey } from "./interface-text";
+import { interfaceText, type TextKey, type Translate } from "./interface-text";
 
 const requiredKeys: Record<string, TextKey> = {
   first_name: "forms.errors.required.first_name",
@@ -28,56 +28,73 @@ const requiredKeys: Record<string, TextKey> = {
 };
 
 /** The sentence for one field's problem. */
-export function problemMessage(problem: FieldProblem): string {
+export function problemMessage(problem: FieldProblem, t: Translate = interfaceText): string {
   switch (problem.code) {
     case "required":
-      return interfaceText(requiredKeys[problem.field]);
+      return t(requiredKeys[problem.field]);
     case "email-format":
-      return interfaceText("forms.errors.emailFormat");
+      return t("forms.errors.emailFormat");
     case "phone-format":
-      return interfaceText("forms.errors.phoneFormat");
+      return t("forms.errors.phoneFormat");
     case "file-type":
-      return interfaceText("forms.errors.fileType", problem.values);
+      return t("forms.errors.fileType", problem.values);
     case "file-size":
-      return interfaceText("forms.errors.fileSize", {
+      return t("forms.errors.fileSize", {
         ...problem.values,
-        size: interfaceText("forms.errors.megabytes", { value: problem.values?.megabytes ?? "" }),
+        size: t("forms.errors.megabytes", { value: problem.values?.megabytes ?? "" }),
       });
   }
 }
 
-export function messagesOf<Field extends string>(problems: FieldProblems<Field>): FieldErrors<Field> {
+export function messagesOf<Field extends string>(
+  problems: FieldProblems<Field>,
+  t: Translate = interfaceText,
+): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const field of Object.keys(problems) as Field[]) {
     const problem = problems[field];
-    if (problem) errors[field] = problemMessage(problem);
+    if (problem) errors[field] = problemMessage(problem, t);
   }
   return errors;
 }
 
-const messageOf = (problem: FieldProblem | undefined): string | undefined =>
-  problem ? problemMessage(problem) : undefined;
+const messageOf = (problem: FieldProblem | undefined, t: Translate): string | undefined =>
+  problem ? problemMessage(problem, t) : undefined;
 
-export const validateContact = (values: ContactValues): FieldErrors<ContactField> => messagesOf(checkContact(values));
+// Each validator takes the page's lookup (`useText()`) last; the English one by default.
+export const validateContact = (values: ContactValues, t: Translate = interfaceText): FieldErrors<ContactField> =>
+  messagesOf(checkContact(values), t);
 
-export const validateContactField = (field: ContactField, value: string): string | undefined =>
-  messageOf(checkContactField(field, value));
+export const validateContactField = (
+  field: ContactField,
+  value: string,
+  t: Translate = interfaceText,
+): string | undefined => messageOf(checkContactField(field, value), t);
 
-export const validateApplication = (...args: Parameters<typeof checkApplication>): FieldErrors<ApplicationField> =>
-  messagesOf(checkApplication(...args));
+export const validateApplication = (
+  values: ApplicationValues,
+  file: Parameters<typeof checkApplication>[1],
+  positions: readonly string[],
+  maxMegabytes?: number,
+  t: Translate = interfaceText,
+): FieldErrors<ApplicationField> => messagesOf(checkApplication(values, file, positions, maxMegabytes), t);
 
 export const validateApplicationField = (
   field: keyof ApplicationValues,
   value: string,
   positions: readonly string[],
-): string | undefined => messageOf(checkApplicationField(field, value, positions));
+  t: Translate = interfaceText,
+): string | undefined => messageOf(checkApplicationField(field, value, positions), t);
 
-export const validateFile = (...args: Parameters<typeof checkFile>): string | undefined =>
-  messageOf(checkFile(...args));
+export const validateFile = (
+  file: Parameters<typeof checkFile>[0],
+  maxMegabytes?: number,
+  t: Translate = interfaceText,
+): string | undefined => messageOf(checkFile(file, maxMegabytes), t);
 
 /** "Please correct the 2 highlighted fields." — the summary announced with the field messages. */
-export function errorSummary(count: number): string {
-  return interfaceText("forms.errors.summary", { count });
+export function errorSummary(count: number, t: Translate = interfaceText): string {
+  return t("forms.errors.summary", { count });
 }
 
 const emailErrorKeys: Record<EmailErrorKind, TextKey> = {
@@ -101,11 +118,11 @@ export interface EmailErrorDescription {
 }
 
 /** Every failure of the EmailJS SDK, with the sentence a visitor understands. */
-export function describeEmailError(error: unknown): EmailErrorDescription {
+export function describeEmailError(error: unknown, t: Translate = interfaceText): EmailErrorDescription {
   const { kind, status } = classifyEmailError(error);
   const key = emailErrorKeys[kind];
   if (kind === "missing-public-key" || kind === "missing-service" || kind === "missing-template") {
-    return { kind, reason: interfaceText("errors.email.unconfigured", { detail: interfaceText(key) }) };
+    return { kind, reason: t("errors.email.unconfigured", { detail: t(key) }) };
   }
-  return { kind, reason: interfaceText(key, status === undefined ? {} : { status }) };
+  return { kind, reason: t(key, status === undefined ? {} : { status }) };
 }

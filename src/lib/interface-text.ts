@@ -72,3 +72,12 @@ export function interfaceTextParts(
     return typeof value === "string" || typeof value === "number" ? [String(value)] : [{ slot: name }];
   });
 }
+
+/**
+ * A lookup bound to one dictionary, e.g. the Spanish one a Spanish page receives in its page context:
+ * `textIn(dictionary)("header.openMenu")`. Without a dictionary, the English.
+ */
+export function textIn(dictionary: Dictionary = en): Translate {
+  if (dictionary === en) return interfaceText;
+  return (key, values = {}) => interfaceText(key, values, dictionary);
+}

@@ -43,3 +43,46 @@ export function localizedPath(pathname: string, locale: Locale): string {
   if (base.startsWith("/?") || base.startsWith("/#")) return `/es${base.slice(1)}`;
   return `/es${base}`;
 }
+
+const ENGLISH_ONLY = [
+  // Insights articles (not their listing, pagination or topic pages) and the feed have no Spanish edition.
+  /^\/insights\/(?!topic(\/|$)|page(\/|$))[^/?#]+([?#].*)?$/,
+  /^\/insights\/rss\.xml/,
+];
+
+/** False for the routes that exist in English only: Insights articles and the Insights feed. */
+export function hasSpanishEdition(pathname: string): boolean {
+  return !ENGLISH_ONLY.some((pattern) => pattern.test(pathWithoutLocale(pathname)));
+}
+
+/**
+ * Where a link on a page of `locale`'s edition leads: the same edition's path, except to a route that exists in
+ * English only (an Insights article), and external, mailto: and tel: links, which are returned unchanged.
+ */
+export function editionPath(pathname: string, locale: Locale): string {
+  return hasSpanishEdition(pathname) ? localizedPath(pathname, locale) : pathname;
+}
+
+/** The other edition: "es" for "en" and the other way round. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === "es" ? "en" : "es";
+}
+
+/**
+ * Where the language switch of the page at `pathname` leads in `locale`'s edition: the same page, or, for an
+ * English-only page (an Insights article), the Spanish Insights listing.
+ */
+export function switchPath(pathname: string, locale: Locale): string {
+  if (locale === "es" && !hasSpanishEdition(pathname)) return "/es/insights";
+  return localizedPath(pathname, locale);
+}
+
+/**
+ * A date (YYYY-MM-DD) written out for the Spanish edition, e.g. "23 de noviembre de 2026" (es-US). English pages
+ * keep the wording their GraphQL `formatString` gives ("November 23, 2026"), so they need no Intl at all.
+ */
+export function spanishLongDate(isoDate: string): string {
+  return new Intl.DateTimeFormat(localeTag("es"), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

@@ -2,6 +2,8 @@
  * schema.org JSON-LD built from the content in data/ (one source of truth). Pure functions; the Seo component
  * writes their output into each page's head.
  */
+import { localizedPath, type Locale } from "./locale";
+
 type Json = Record<string, unknown>;
 
 export interface FirmForSchema {
@@ -33,6 +35,16 @@ export function postalAddress(firm: FirmForSchema): Json {
     postalCode: firm.address.postalCode,
     addressCountry: firm.address.country,
   };
+}
+
+/** The page itself with its language (`inLanguage`, "en-US" or "es-US"), on every indexed page. */
+export function webPage(page: { name: string; description: string; url: string; inLanguage: string }): Json {
+  return { "@context": context, "@type": "WebPage", "@id": page.url, ...page };
+}
+
+/** A trail of English routes as the Spanish edition's (`/about` → `/es/about`); unchanged in English. */
+export function localizedTrail(trail: Crumb[], locale: Locale): Crumb[] {
+  return trail.map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
 }
 
 /** The firm as an AccountingService (a LocalBusiness), for the home page. */
@@ -91,9 +103,14 @@ export function breadcrumbList(trail: Crumb[], siteUrl: string): Json {
  * The trail from Home to the page: each ancestor path that is a page of its own, by its page name. Career
  * postings live under /contact/careers, whose list page is /careers.
  */
-export function breadcrumbTrail(pathname: string, pageNames: Record<string, string>, currentName: string): Crumb[] {
+export function breadcrumbTrail(
+  pathname: string,
+  pageNames: Record<string, string>,
+  currentName: string,
+  homeName = "Home",
+): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  const trail: Crumb[] = [{ name: "Home", path: "/" }];
+  const trail: Crumb[] = [{ name: homeName, path: "/" }];
   for (let i = 1; i < segments.length; i += 1) {
     let ancestor = `/${segments.slice(0, i).join("/")}`;
     if (ancestor === "/contact/careers") ancestor = "/careers";

@@ -8,7 +8,8 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/404" }) {
       ...PageContentFields
     }

@@ -58,7 +58,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/about" }) {
       ...PageWithSectionsFields
     }

@@ -28,7 +28,8 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query CareersPage {
+  query CareersPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/careers" }) {
       ...PageContentFields
     }

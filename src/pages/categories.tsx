@@ -1,4 +1,5 @@
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { Link } from "../components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
 import { buildServiceIndex } from "../lib/service-index";
@@ -58,7 +59,8 @@ export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPag
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query CategoriesPage {
+  query CategoriesPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/categories" }) {
       ...PageContentFields
     }

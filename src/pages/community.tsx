@@ -41,7 +41,8 @@ export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQ
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query CommunityPage {
+  query CommunityPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/community" }) {
       ...PageWithSectionsFields
     }

@@ -19,7 +19,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/contact" }) {
       ...PageWithSectionsFields
     }

@@ -90,7 +90,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/" }) {
       ...PageWithSectionsFields
     }

@@ -37,7 +37,8 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query IndustriesPage {
+  query IndustriesPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/industries" }) {
       ...PageWithSectionsFields
     }

@@ -34,7 +34,8 @@ export default function OtherResourcesPage({ data }: PageProps<Queries.OtherReso
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query OtherResourcesPage {
+  query OtherResourcesPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/other-resources" }) {
       ...PageWithSectionsFields
     }

@@ -14,7 +14,8 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query PrivacyPolicyPage {
+  query PrivacyPolicyPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/privacy-policy" }) {
       ...PageContentFields
     }

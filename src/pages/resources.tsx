@@ -62,7 +62,8 @@ export function Head({ data }: HeadProps<Queries.ResourcesPageQuery>) {
 }
 
 export const query = graphql`
-  query ResourcesPage {
+  query ResourcesPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/resources" }) {
       ...PageWithSectionsFields
     }

@@ -9,7 +9,8 @@ export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>)
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query SearchPage {
+  query SearchPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/search" }) {
       ...PageContentFields
     }

@@ -14,7 +14,8 @@ export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query TermsPage {
+  query TermsPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/terms-and-conditions" }) {
       ...PageContentFields
     }

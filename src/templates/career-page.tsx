@@ -53,7 +53,8 @@ export function Head({ data }: HeadProps<Queries.CareerPageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query CareerPageTemplate($id: String!) {
+  query CareerPageTemplate($id: String!, $locale: String = "en") {
+    edition(locale: $locale)
     career(id: { eq: $id }) {
       slug
       description

@@ -90,7 +90,8 @@ export function Head({ data, pageContext }: HeadProps<Data, InsightsListContext>
 }
 
 export const query = graphql`
-  query InsightsList($ids: [String!]!) {
+  query InsightsList($ids: [String!]!, $locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/insights" }) {
       ...PageContentFields
     }

@@ -25,7 +25,8 @@ export function Head({ data }: HeadProps<Queries.ServiceCategoryPageQuery>) {
 }
 
 export const query = graphql`
-  query ServiceCategoryPage($id: String!) {
+  query ServiceCategoryPage($id: String!, $locale: String = "en") {
+    edition(locale: $locale)
     serviceCategory(id: { eq: $id }) {
       page {
         ...PageContentFields

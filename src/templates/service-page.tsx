@@ -44,7 +44,8 @@ export function Head({ data }: HeadProps<Queries.ServicePageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query ServicePageTemplate($id: String!) {
+  query ServicePageTemplate($id: String!, $locale: String = "en") {
+    edition(locale: $locale)
     servicePage(id: { eq: $id }) {
       ...ServicePageFields
       category {

@@ -95,3 +95,15 @@ export const insightsRoutes = [
 
 /** Every page the sitemap lists: the routes above, Insights and the search page. */
 export const sitemapRoutes = [...allRoutes, ...insightsRoutes, "/search"];
+
+/** The Insights articles among the routes above: English only, with no Spanish counterpart. */
+export const articleRoutes = insightsRoutes.filter(
+  (route) => route !== "/insights" && !/^\/insights\/(page|topic)\//.test(route),
+);
+
+/** The same route in the Spanish edition (issue 16): "/" → "/es", "/about" → "/es/about". */
+export const spanishRoute = (route: string): string => (route === "/" ? "/es" : `/es${route}`);
+
+/** Every route with a Spanish counterpart (all but the articles), and those counterparts. */
+export const translatedRoutes = sitemapRoutes.filter((route) => !articleRoutes.includes(route));
+export const spanishRoutes = translatedRoutes.map(spanishRoute);

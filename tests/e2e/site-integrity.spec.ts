@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { expect, siteUrl, test } from "./fixtures";
-import { allRoutes, careerRoutes, sitemapRoutes } from "./routes";
+import { allRoutes, careerRoutes, sitemapRoutes, spanishRoutes } from "./routes";
 
 interface Fetched {
   status: number;
@@ -69,7 +69,7 @@ test.describe("search visibility", () => {
     expect([...pages.keys()].sort()).toEqual([...allRoutes, "/404.html"].sort());
   });
 
-  test("publishes a sitemap of every page but the 404, and robots.txt pointing to it", async () => {
+  test("publishes a sitemap of every page of both editions but the 404s, and robots.txt pointing to it", async () => {
     const robots = await fetchUrl(siteUrl("/robots.txt"));
     expect(robots.status).toBe(200);
     expect(robots.body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
@@ -83,7 +83,8 @@ test.describe("search visibility", () => {
       for (const m of sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g))
         listed.add(m[1].replace(/&amp;/g, "&") || "/");
     }
-    expect([...listed].sort()).toEqual([...sitemapRoutes].sort());
+    // Both editions: the Spanish counterpart of every route but the (English-only) Insights articles.
+    expect([...listed].sort()).toEqual([...sitemapRoutes, ...spanishRoutes].sort());
   });
 
   test("serves a favicon, touch icons and a web manifest", async () => {

@@ -1,4 +1,15 @@
-import { localeOfPath, localeTag, localizedPath, openGraphLocale, pathWithoutLocale } from "../../src/lib/locale";
+import {
+  editionPath,
+  hasSpanishEdition,
+  localeOfPath,
+  localeTag,
+  localizedPath,
+  openGraphLocale,
+  otherLocale,
+  pathWithoutLocale,
+  spanishLongDate,
+  switchPath,
+} from "../../src/lib/locale";
 
 describe("locale of a path", () => {
   it.each([
@@ -42,5 +53,43 @@ describe("locale tags", () => {
   it("formats for US English and US Spanish", () => {
     expect([localeTag("en"), localeTag("es")]).toEqual(["en-US", "es-US"]);
     expect([openGraphLocale("en"), openGraphLocale("es")]).toEqual(["en_US", "es_US"]);
+  });
+});
+
+describe("routes of the Spanish edition", () => {
+  it.each([
+    ["/about", true],
+    ["/insights", true],
+    ["/insights/page/2", true],
+    ["/insights/topic/payroll", true],
+    ["/es/insights/topic/payroll", true],
+    ["/insights/form-1099-nec-2000-threshold-2026", false],
+    ["/insights/form-1099-nec-2000-threshold-2026#sources", false],
+    ["/insights/rss.xml", false],
+  ])("%s has a Spanish edition: %s", (path, expected) => {
+    expect(hasSpanishEdition(path)).toBe(expected);
+  });
+
+  it("keeps links in the page's edition, except to English-only pages and other sites", () => {
+    expect(editionPath("/about#members", "es")).toBe("/es/about#members");
+    expect(editionPath("/tax_organizer.pdf", "es")).toBe("/es/tax_organizer.pdf");
+    expect(editionPath("/insights/what-to-do-first-irs-notice", "es")).toBe("/insights/what-to-do-first-irs-notice");
+    expect(editionPath("https://www.irs.gov/", "es")).toBe("https://www.irs.gov/");
+    expect(editionPath("tel:+16305550147", "es")).toBe("tel:+16305550147");
+    expect(editionPath("/es/about", "en")).toBe("/about");
+    expect(editionPath("/about", "en")).toBe("/about");
+  });
+
+  it("switches to the same page in the other language, or to the Spanish Insights from an article", () => {
+    expect(otherLocale("en")).toBe("es");
+    expect(otherLocale("es")).toBe("en");
+    expect(switchPath("/", "es")).toBe("/es");
+    expect(switchPath("/es/services/taxes", "en")).toBe("/services/taxes");
+    expect(switchPath("/insights/what-to-do-first-irs-notice", "es")).toBe("/es/insights");
+  });
+
+  it("writes dates out in Spanish (es-US)", () => {
+    expect(spanishLongDate("2026-11-23")).toBe("23 de noviembre de 2026");
+    expect(spanishLongDate("2026-01-01")).toBe("1 de enero de 2026");
   });
 });

@@ -1,15 +1,16 @@
 /**
- * The calendar, planner and document sections on a Spanish page (/es/...): the locale comes from the pathname and
- * the words from useText(), here the Spanish dictionary (the Spanish pages' useText() returns it).
+ * The calendar, planner and document sections on a Spanish page (/es/...): the locale and the Spanish dictionary
+ * come from the page's LocaleContext, as src/components/layout/locale-provider.tsx sets them on /es pages.
  */
-import { LocationProvider, createHistory, createMemorySource } from "@reach/router";
 import { render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { useStaticQuery } from "gatsby";
 import es from "../../data/interface/es.json";
 import firm from "../../data/firm.json";
 import { spanishCollection } from "../../gatsby/translations";
-import { interfaceText, type Dictionary, type Translate } from "../../src/lib/interface-text";
+import { textIn, type Dictionary } from "../../src/lib/interface-text";
+import { localeOfPath } from "../../src/lib/locale";
+import { LocaleContext } from "../../src/hooks/use-locale";
 import { WORKED_EXAMPLE, planEstimatedTax, PLANNER_RULE } from "../../src/lib/estimated-tax";
 import { deadlinesBetween, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
 import { TaxCalendar } from "../../src/sections/tax-calendar/tax-calendar";
@@ -17,23 +18,22 @@ import { PlannerResult } from "../../src/sections/tax-planner/planner-result";
 import { DocumentCard } from "../../src/sections/resources/document-card";
 
 const spanish: Dictionary = es;
-const spanishText: Translate = (key, values) => interfaceText(key, values, spanish);
-jest.mock("../../src/hooks/use-text", () => ({ useText: () => spanishText }));
-// Gatsby's webpack resolves @reach/router to its fork; Jest is told the same here.
-jest.mock("@reach/router", () => jest.requireActual("@gatsbyjs/reach-router"), { virtual: true });
+const spanishText = textIn(spanish);
 
 const rules = [
   ...(spanishCollection("tax-deadline-rules") as unknown as TaxDeadlineRule[]),
   ...(spanishCollection("tax-deadline-rules-illinois") as unknown as TaxDeadlineRule[]),
 ];
 
+/** Renders `element` as part of the page at `pathname`: Spanish words and locale on /es pages (LocaleContext). */
 function renderAt(pathname: string, element: ReactElement) {
-  const history = createHistory(createMemorySource(pathname));
-  return render(<LocationProvider history={history}>{element}</LocationProvider>);
+  const locale = localeOfPath(pathname);
+  const value = locale === "es" ? { locale, dictionary: spanish } : { locale };
+  return render(<LocaleContext.Provider value={value}>{element}</LocaleContext.Provider>);
 }
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteIdentity: firm });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteIdentity: firm, es: spanishCollection("firm") });
 });
 
 describe("the tax calendar on a Spanish page", () => {

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { ChevronDown } from "lucide-react";
 import type { ServiceMenuColumn } from "../../hooks/use-navigation";
 import { useText } from "../../hooks/use-text";

@@ -3,13 +3,16 @@ import { LogIn, Phone } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
 import { NewTabLink } from "../ui/new-tab-link";
+import { LanguageSwitch } from "./language-switch";
 import * as styles from "./site-header.module.css";
 
 /**
- * The header's actions — call the office, open the Client Portal — shown beside the desktop navigation and at
+ * The header's actions — switch language, call the office, open the Client Portal — shown beside the desktop navigation and at
  * the foot of the mobile menu. The desktop header passes its search control in `search`; the mobile menu shows
  * its own at the top of the panel. Beside the desktop navigation the Client Portal is a round icon button (its
- * name stays in the accessibility tree): with its words the header was 40–80 px wider than a 1280 px screen.
+ * name stays in the accessibility tree): with its words the header was 40–80 px wider than a 1280 px screen. Below
+ * 1480 px the phone link beside the navigation is a round icon button too (its number stays its name), which makes
+ * room for the language switch.
  */
 export function HeaderActions({ className, search }: { className: string; search?: ReactNode }) {
   const firm = useFirm();
@@ -17,10 +20,11 @@ export function HeaderActions({ className, search }: { className: string; search
   return (
     <div className={className}>
       {search}
+      <LanguageSwitch />
       <a href={`tel:${firm.phoneTel}`} className={styles.phone}>
         <Phone aria-hidden="true" size={18} />
         <span className="visually-hidden">{t("common.callUsAt")}</span>
-        {firm.phoneDisplay}
+        <span className={styles.phoneNumber}>{firm.phoneDisplay}</span>
       </a>
       <NewTabLink href={firm.clientPortalUrl} className={styles.portal} title={t("common.clientPortal")}>
         <LogIn aria-hidden="true" size={18} />

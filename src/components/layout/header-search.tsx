@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { Search } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import * as styles from "./header-search.module.css";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import type { MenuLink, ServiceMenuColumn } from "../../hooks/use-navigation";
 
 export type SubmenuName = "services" | "contact";

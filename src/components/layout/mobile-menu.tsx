@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode, type RefObject } from "react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { ChevronDown, X } from "lucide-react";
 import type { ServiceMenuColumn } from "../../hooks/use-navigation";
 import { useText } from "../../hooks/use-text";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, graphql, useStaticQuery } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
+import { Link } from "../ui/link";
 import { LogIn, MapPin, Phone, Mail } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { useNavigation } from "../../hooks/use-navigation";
@@ -69,7 +70,7 @@ export function SiteFooter() {
           <ul className={styles.hours}>
             {firm.hours.map((h) => (
               <li key={h.days}>
-                {h.days}: {formatOpeningHours(h.opens, h.closes)}
+                {h.days}: {formatOpeningHours(h.opens, h.closes, t)}
               </li>
             ))}
           </ul>

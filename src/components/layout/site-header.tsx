@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { Menu } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { useMenuDialog } from "../../hooks/use-menu-dialog";

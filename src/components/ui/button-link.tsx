@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 
-import { Link } from "gatsby";
+import { Link } from "./link";
 import * as styles from "./button-link.module.css";
 import { cx } from "../../lib/class-names";
 import { NewTabLink } from "./new-tab-link";
+import { useLocalizedPath } from "../../hooks/use-locale";
 
 type Variant = "primary" | "secondary" | "light" | "outline";
 
@@ -16,9 +17,13 @@ interface ButtonLinkProps {
   className?: string;
 }
 
-/** A link styled as a button: internal routes use Gatsby's Link, files and other sites a plain anchor. */
+/**
+ * A link styled as a button: internal routes use Gatsby's Link, files and other sites a plain anchor; routes and
+ * files of the site lead to the page's edition.
+ */
 export function ButtonLink({ to, children, variant = "primary", external = false, className }: ButtonLinkProps) {
   const classes = cx(styles.button, styles[variant], className);
+  const localize = useLocalizedPath();
   const isFile = /\.[a-z0-9]+$/i.test(to) || to.startsWith("http") || to.startsWith("tel:") || to.startsWith("mailto:");
   if (external) {
     return (
@@ -29,7 +34,7 @@ export function ButtonLink({ to, children, variant = "primary", external = false
   }
   if (isFile) {
     return (
-      <a href={to} className={classes}>
+      <a href={localize(to)} className={classes}>
         {children}
       </a>
     );

@@ -17,13 +17,18 @@ interface EnquiryFormProps {
   children: ReactNode;
 }
 
-/** The frame of a form sent by email: notice, required legend, the fields, then the submit button and status. */
+/**
+ * The frame of a form sent by email: notice, required legend, the fields, then the submit button and status. It
+ * also sends `language`, the language of the page the visitor wrote from ("English" or "Español"), which the
+ * EmailJS templates show the firm as {{language}} (README, Configuration).
+ */
 export function EnquiryForm({ label, onSubmit, notice, submitLabel, sending, status, children }: EnquiryFormProps) {
   const t = useText();
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
       {notice ? <p className={cx(styles.notice, styles.wide)}>{notice}</p> : null}
       <RequiredLegend />
+      <input type="hidden" name="language" value={t("header.languageName")} />
       {children}
       <div className={cx(styles.actions, styles.wide)}>
         <button type="submit" className={styles.submit} disabled={sending}>

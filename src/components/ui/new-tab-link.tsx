@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useText } from "../../hooks/use-text";
+import { useLocalizedPath } from "../../hooks/use-locale";
 
 interface NewTabLinkProps {
   href: string;
@@ -11,11 +12,15 @@ interface NewTabLinkProps {
   title?: string;
 }
 
-/** A link to a file or another site that opens in a new tab and says so to screen-reader users. */
+/**
+ * A link to a file or another site that opens in a new tab and says so to screen-reader users. A file of the site
+ * (a PDF) is the page's edition's: /es/tax_organizer.pdf on Spanish pages.
+ */
 export function NewTabLink({ href, children, fileType, className, title }: NewTabLinkProps) {
   const t = useText();
+  const localize = useLocalizedPath();
   return (
-    <a href={href} className={className} title={title} target="_blank" rel="noopener noreferrer">
+    <a href={localize(href)} className={className} title={title} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden">
         {" "}

@@ -18,7 +18,8 @@ export default function EstimatedTaxPlannerPage({ data }: PageProps<Queries.Esti
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query EstimatedTaxPlannerPage {
+  query EstimatedTaxPlannerPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/resources/estimated-tax-planner" }) {
       ...PageContentFields
     }

@@ -23,7 +23,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query ServicesPage {
+  query ServicesPage($locale: String = "en") {
+    edition(locale: $locale)
     pageContent(slug: { eq: "/services" }) {
       ...PageContentFields
       cta {

@@ -54,7 +54,8 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
     email: firm.careersEmail,
   });
 
-  const recheck = (field: keyof ApplicationValues, value: string) => validateApplicationField(field, value, positions);
+  const recheck = (field: keyof ApplicationValues, value: string) =>
+    validateApplicationField(field, value, positions, t);
 
   const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as keyof ApplicationValues;
@@ -65,14 +66,14 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
   // The file is checked as soon as it is chosen, so the applicant hears about it before submitting.
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    setErrors({ ...errors, file_name: validateFile(file, maxMegabytes) });
+    setErrors({ ...errors, file_name: validateFile(file, maxMegabytes, t) });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const file = fileRef.current?.files?.[0] ?? null;
-    await submit(form, validateApplication(values, file, positions, maxMegabytes), () => {
+    await submit(form, validateApplication(values, file, positions, maxMegabytes, t), () => {
       form.reset();
       // Explicit as well, so the chosen file is dropped even where a script replaced the input's file list.
       if (fileRef.current) fileRef.current.value = "";

@@ -1,4 +1,6 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { LocalDate } from "../../components/ui/local-date";
+import { Link } from "../../components/ui/link";
 import { CalendarDays, Clock, Mail, MapPin } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { ButtonLink } from "../../components/ui/button-link";
@@ -77,7 +79,7 @@ export function CareerPosting({ career, positions }: CareerPostingProps) {
               <CalendarDays aria-hidden="true" size={18} /> {t("careers.datePosted")}
             </dt>
             <dd>
-              <time dateTime={career.datePostedIso}>{career.datePosted}</time>
+              <LocalDate iso={career.datePostedIso} english={career.datePosted} />
             </dd>
           </div>
         </dl>

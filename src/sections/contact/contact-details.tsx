@@ -54,7 +54,7 @@ export function ContactDetails({ heading }: { heading: string }) {
               {firm.hours.map((entry) => (
                 <div key={entry.days}>
                   <dt>{entry.days}</dt>
-                  <dd>{formatOpeningHours(entry.opens, entry.closes)}</dd>
+                  <dd>{formatOpeningHours(entry.opens, entry.closes, t)}</dd>
                 </div>
               ))}
             </dl>

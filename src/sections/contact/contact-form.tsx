@@ -46,7 +46,7 @@ export function ContactForm() {
     setValues(next);
     saveDraft(CONTACT_DRAFT_KEY, next);
     // Once a field has been flagged, its message follows the visitor's corrections.
-    if (errors[field]) setErrors({ ...errors, [field]: validateContactField(field, event.target.value) });
+    if (errors[field]) setErrors({ ...errors, [field]: validateContactField(field, event.target.value, t) });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,7 +61,7 @@ export function ContactForm() {
       setStatus({ tone: "success", content: <p>{t("contact.sent")}</p> });
       return;
     }
-    await submit(form, validateContact(values), () => {
+    await submit(form, validateContact(values, t), () => {
       setValues(emptyValues);
       clearDraft(CONTACT_DRAFT_KEY);
     });

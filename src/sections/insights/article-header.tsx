@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { useText } from "../../hooks/use-text";
 import { imageOf } from "../../lib/image";

@@ -4,10 +4,12 @@ import { Section } from "../../components/ui/section";
 import { useText } from "../../hooks/use-text";
 import { insightsPath } from "../../lib/insights";
 import { ArticleList } from "./article-list";
+import { useLocale } from "../../hooks/use-locale";
 
 /** The three newest articles, for the home page; nothing until an article is published. */
 export function LatestInsights() {
   const t = useText();
+  const locale = useLocale();
   const data = useStaticQuery<Queries.LatestInsightsQuery>(graphql`
     query LatestInsights {
       allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }], limit: 3) {
@@ -15,9 +17,16 @@ export function LatestInsights() {
           ...ArticleCardFields
         }
       }
+      es: allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }], limit: 3) {
+        nodes {
+          ...ArticleCardFields
+        }
+      }
     }
   `);
-  if (!data.allMdx.nodes.length) return null;
+  // The `es` selection has the same (English) articles with their topics' names in Spanish.
+  const articles = (locale === "es" ? data.es : data.allMdx).nodes;
+  if (!articles.length) return null;
   return (
     <Section
       headingId="latest-insights-heading"
@@ -31,7 +40,7 @@ export function LatestInsights() {
         </ButtonLink>
       }
     >
-      <ArticleList articles={data.allMdx.nodes} headingLevel={3} />
+      <ArticleList articles={articles} headingLevel={3} />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import { paginationLinks } from "../../lib/insights";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import { topicServicePath } from "../../lib/insights";

@@ -1,8 +1,11 @@
-import { graphql, Link, useStaticQuery } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
+import { LocalDate } from "../../components/ui/local-date";
+import { Link } from "../../components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import { articlePath, topicPath } from "../../lib/insights";
 import * as styles from "./service-insights.module.css";
+import { EnglishOnlyNote, useArticleLang } from "./english-only-note";
 
 interface ServiceInsightsProps {
   /** Slug of the service page, the topic of its articles. */
@@ -36,18 +39,20 @@ export function ServiceInsights({ topic, label }: ServiceInsightsProps) {
   const articles = data.allMdx.nodes.filter((article) =>
     article.frontmatter.topics.some((item) => item.slug === topic),
   );
+  const lang = useArticleLang();
   if (!articles.length) return null;
   return (
     <section className={styles.section} aria-labelledby="service-insights-heading">
       <h2 id="service-insights-heading">{t("insights.serviceHeading", { topic: label })}</h2>
+      <EnglishOnlyNote />
       <ul className={styles.list}>
         {articles.slice(0, 4).map((article) => (
           <li key={article.id} className={styles.item}>
-            <Link to={articlePath(article.slug)} className={styles.link}>
+            <Link to={articlePath(article.slug)} className={styles.link} {...lang}>
               {article.frontmatter.title}
             </Link>
             <p className={styles.meta}>
-              <time dateTime={article.frontmatter.publishedIso}>{article.frontmatter.published}</time>
+              <LocalDate iso={article.frontmatter.publishedIso} english={article.frontmatter.published} />
               <span aria-hidden="true"> · </span>
               {t("insights.minRead", { count: article.readingMinutes })}
             </p>

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { useText } from "../../hooks/use-text";
 import { insightsPath, topicPath } from "../../lib/insights";
 import * as styles from "./topic-filter.module.css";

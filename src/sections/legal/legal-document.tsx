@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { LocalDate } from "../../components/ui/local-date";
 import { useFirm } from "../../hooks/use-firm";
 import { uniqueAnchors } from "../../lib/anchors";
 import * as styles from "./legal-document.module.css";
@@ -33,7 +34,7 @@ export function LegalDocument({ document }: { document: Queries.LegalDocumentFie
     <div className={styles.wrapper}>
       <aside className={styles.aside}>
         <p className={styles.effective}>
-          {t("legal.effectiveDate")} <time dateTime={document.effectiveIso}>{document.effectiveDate}</time>
+          {t("legal.effectiveDate")} <LocalDate iso={document.effectiveIso} english={document.effectiveDate} />
         </p>
         <nav aria-labelledby="toc-heading" className={styles.toc}>
           <p id="toc-heading" className={styles.tocHeading}>

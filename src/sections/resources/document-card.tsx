@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { useLocation } from "@reach/router";
+import { useLocale } from "../../hooks/use-locale";
 import { FileDown } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as styles from "./document-card.module.css";
 import { useText } from "../../hooks/use-text";
-import { localeOfPath, localizedPath } from "../../lib/locale";
+import { localizedPath } from "../../lib/locale";
 
 interface DocumentCardProps {
   title: string;
@@ -23,7 +23,7 @@ interface DocumentCardProps {
 export function DocumentCard({ title, description, href, headingLevel = 3, children }: DocumentCardProps) {
   const t = useText();
   const Heading = `h${headingLevel}` as const;
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   return (
     <article className={styles.card}>
       <span className={styles.badge} aria-hidden="true">

@@ -1,10 +1,10 @@
-import { Link } from "gatsby";
-import { useLocation } from "@reach/router";
+import { useLocale } from "../../hooks/use-locale";
+import { Link } from "../../components/ui/link";
 import { ArrowRight, FileText, FolderOpen } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as styles from "./resource-boxes.module.css";
 import { useText } from "../../hooks/use-text";
-import { localeOfPath, localizedPath } from "../../lib/locale";
+import { localizedPath } from "../../lib/locale";
 
 interface ResourceBoxesProps {
   organizer: { title: string; description: string; pdfPath: string | null };
@@ -15,7 +15,7 @@ interface ResourceBoxesProps {
 export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesProps) {
   const t = useText();
   // On /es pages, the Spanish organizer (/es/tax_organizer.pdf) and the Spanish page.
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   return (
     <section className={styles.section} aria-labelledby="resource-boxes-heading">
       <h2 id="resource-boxes-heading" className="visually-hidden">

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { withPrefix } from "gatsby";
 import { useText } from "../../hooks/use-text";
+import { useLocalizedPath } from "../../hooks/use-locale";
 import { maxQueryLength } from "../../lib/search";
 import * as styles from "./search.module.css";
 
@@ -11,15 +12,16 @@ interface SearchFormProps {
 }
 
 /**
- * The search field. A plain GET form to /search?q=…, so without JavaScript it still leads to a shareable address;
+ * The search field. A plain GET form to /search?q=… (/es/search on Spanish pages), so without JavaScript it still leads to a shareable address;
  * with JavaScript the results follow the typing and Enter searches at once.
  */
 export function SearchForm({ value, onChange, onSubmit }: SearchFormProps) {
   const t = useText();
+  const localize = useLocalizedPath();
   return (
     <form
       role="search"
-      action={withPrefix("/search")}
+      action={withPrefix(localize("/search"))}
       method="get"
       className={styles.form}
       onSubmit={(event) => {

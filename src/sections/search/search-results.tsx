@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { useText } from "../../hooks/use-text";
 import { excerptSegments } from "../../lib/search";
 import type { SearchHit } from "./use-site-search";

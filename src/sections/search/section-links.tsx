@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { useNavigation } from "../../hooks/use-navigation";
 import { useText } from "../../hooks/use-text";
 import { Section } from "../../components/ui/section";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { ArrowRight } from "lucide-react";
 import * as styles from "./search.module.css";
 

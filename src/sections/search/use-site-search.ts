@@ -10,6 +10,7 @@ import {
   type SearchType,
 } from "../../lib/search";
 import { loadPagefind, type PagefindResultData } from "./pagefind";
+import { useLocale } from "../../hooks/use-locale";
 
 /** Results shown at first and added by each "Show more results". */
 export const pageSize = 10;
@@ -70,6 +71,7 @@ function hitFrom(id: string, data: PagefindResultData): SearchHit {
  * reload or a shared link shows the same results); Pagefind loads on first use.
  */
 export function useSiteSearch(): SiteSearch {
+  const locale = useLocale();
   const [phase, setPhase] = useState<SearchPhase>("static");
   const [input, setInputState] = useState("");
   const [searched, setSearched] = useState<SearchState>({ query: "", type: null });
@@ -84,41 +86,44 @@ export function useSiteSearch(): SiteSearch {
   const results = useRef<{ id: string; data(): Promise<PagefindResultData> }[]>([]);
   const typeRef = useRef<SearchType | null>(null);
 
-  const run = useCallback(async (state: SearchState) => {
-    const request = ++latest.current;
-    typeRef.current = state.type;
-    setChosenType(state.type);
-    window.history.replaceState(window.history.state, "", searchUrl(state, window.location.pathname));
-    if (!state.query) {
-      results.current = [];
-      setSearched(state);
-      setHits([]);
-      setTotal(0);
-      setAllTotal(0);
-      setCounts(typeCounts(undefined));
-      setPhase("idle");
-      return;
-    }
-    setPhase("searching");
-    try {
-      const pagefind = await loadPagefind();
-      const search = await pagefind.search(state.query, state.type ? { filters: { type: state.type } } : {});
-      if (!search || request !== latest.current) return;
-      const first = await Promise.all(
-        search.results.slice(0, pageSize).map(async (r) => hitFrom(r.id, await r.data())),
-      );
-      if (request !== latest.current) return;
-      results.current = search.results;
-      setSearched(state);
-      setHits(first);
-      setTotal(search.results.length);
-      setAllTotal(search.unfilteredResultCount);
-      setCounts(typeCounts(search.totalFilters?.type));
-      setPhase("done");
-    } catch {
-      if (request === latest.current) setPhase("unavailable");
-    }
-  }, []);
+  const run = useCallback(
+    async (state: SearchState) => {
+      const request = ++latest.current;
+      typeRef.current = state.type;
+      setChosenType(state.type);
+      window.history.replaceState(window.history.state, "", searchUrl(state, window.location.pathname));
+      if (!state.query) {
+        results.current = [];
+        setSearched(state);
+        setHits([]);
+        setTotal(0);
+        setAllTotal(0);
+        setCounts(typeCounts(undefined));
+        setPhase("idle");
+        return;
+      }
+      setPhase("searching");
+      try {
+        const pagefind = await loadPagefind(locale);
+        const search = await pagefind.search(state.query, state.type ? { filters: { type: state.type } } : {});
+        if (!search || request !== latest.current) return;
+        const first = await Promise.all(
+          search.results.slice(0, pageSize).map(async (r) => hitFrom(r.id, await r.data())),
+        );
+        if (request !== latest.current) return;
+        results.current = search.results;
+        setSearched(state);
+        setHits(first);
+        setTotal(search.results.length);
+        setAllTotal(search.unfilteredResultCount);
+        setCounts(typeCounts(search.totalFilters?.type));
+        setPhase("done");
+      } catch {
+        if (request === latest.current) setPhase("unavailable");
+      }
+    },
+    [locale],
+  );
 
   // The first search comes from the URL, once the page has hydrated.
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
 import type { WithPath } from "../../lib/service-index";

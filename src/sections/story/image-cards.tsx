@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../../components/ui/link";
 import { imageOf } from "../../lib/image";
 import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./image-cards.module.css";

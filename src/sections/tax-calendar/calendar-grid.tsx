@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { useLocation } from "@reach/router";
 
+import { useLocale } from "../../hooks/use-locale";
 import { dateForKey, monthCells, type YearMonth } from "../../lib/calendar-month";
-import { localeOfPath, localeTag } from "../../lib/locale";
+import { localeTag } from "../../lib/locale";
 import { formatLongDate, fromIso, weekdayNames, type IsoDate } from "../../lib/tax-deadlines";
 import { useText } from "../../hooks/use-text";
 import * as styles from "./calendar-grid.module.css";
@@ -37,7 +37,7 @@ export function CalendarGrid({
 }: CalendarGridProps) {
   const t = useText();
   // The page's edition gives the weekday and month names (es-US on /es pages).
-  const locale = localeTag(localeOfPath(useLocation().pathname));
+  const locale = localeTag(useLocale());
   const shortWeekdays = weekdayNames(locale, "short");
   const tableRef = useRef<HTMLTableElement>(null);
   const cells = monthCells(view);

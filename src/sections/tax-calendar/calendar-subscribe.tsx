@@ -1,9 +1,9 @@
-import { useLocation } from "@reach/router";
 import { CalendarSync } from "lucide-react";
 
+import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
 import { calendarFeeds, feedName, feedPath, webcalUrl, type FeedJurisdiction } from "../../lib/calendar-feeds";
-import { localeOfPath } from "../../lib/locale";
+
 import type { TaxDeadlineRule } from "../../lib/tax-deadlines";
 import * as styles from "./calendar-subscribe.module.css";
 
@@ -18,7 +18,7 @@ interface CalendarSubscribeProps {
 export function CalendarSubscribe({ rules, jurisdiction, siteUrl, firmName }: CalendarSubscribeProps) {
   const t = useText();
   // On /es pages, the Spanish feeds (/es/calendar/…).
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   const feeds = calendarFeeds(rules).filter((feed) => feed.jurisdiction === jurisdiction);
   return (
     <details className={styles.subscribe}>

@@ -1,10 +1,10 @@
-import { Link } from "gatsby";
-import { useLocation } from "@reach/router";
+import { Link } from "../../components/ui/link";
+import { useLocale } from "../../hooks/use-locale";
 import { CalendarPlus } from "lucide-react";
 
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
-import { localeOfPath, localeTag, localizedPath } from "../../lib/locale";
+import { localeTag, localizedPath } from "../../lib/locale";
 import { audienceName, formatLongDate, type PostponementRef, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
 import { PLANNER_PATH, PLANNER_RULES } from "../../lib/estimated-tax";
 import * as styles from "./deadline-list.module.css";
@@ -27,7 +27,7 @@ function areasText(relief: PostponementRef, t: ReturnType<typeof useText>): stri
 /** The deadlines of the selected day or the displayed month, each with its source, notes and its own calendar file. */
 export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
   const t = useText();
-  const edition = localeOfPath(useLocation().pathname);
+  const edition = useLocale();
   const locale = localeTag(edition);
   if (events.length === 0) return <p className={styles.empty}>{t("taxCalendar.noEvents")}</p>;
   return (

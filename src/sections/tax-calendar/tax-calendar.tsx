@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
-import { useLocation } from "@reach/router";
+import { useLocale } from "../../hooks/use-locale";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 
 import { monthOf, sameMonth, tabStopFor, type YearMonth } from "../../lib/calendar-month";
 import { calendarFileName } from "../../lib/ics";
 import { downloadableCalendar, rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
-import { localeOfPath, localeTag } from "../../lib/locale";
+import { localeTag } from "../../lib/locale";
 import {
   applyPostponements,
   audienceName,
@@ -52,7 +52,7 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
   const firm = useFirm();
   const t = useText();
   // The edition of the page: month names, ordinals and audience names in its language, links to its files.
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   const tag = localeTag(locale);
   const [jurisdiction, setJurisdiction] = useState<FeedJurisdiction>("federal");
   const [view, setView] = useState<YearMonth>(() => monthOf(buildDate));

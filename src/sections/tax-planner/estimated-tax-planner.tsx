@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useLocation } from "@reach/router";
 
+import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
-import { localeOfPath, localeTag } from "../../lib/locale";
+import { localeTag } from "../../lib/locale";
 import {
   PLANNER_RULE,
   parseAmount,
@@ -69,7 +69,7 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
   }, []);
 
   const planYear = submitted?.taxYear ?? taxYear;
-  const locale = localeTag(localeOfPath(useLocation().pathname));
+  const locale = localeTag(useLocale());
   const dueDates = useMemo(() => {
     const events = deadlinesBetween(`${planYear}-01-01`, `${planYear + 1}-12-31`, rules, locale, t).filter(
       (event) => event.ruleId === PLANNER_RULE && event.taxYear === planYear,

@@ -1,10 +1,10 @@
-import { Link } from "gatsby";
-import { useLocation } from "@reach/router";
+import { Link } from "../../components/ui/link";
 
+import { useLocale } from "../../hooks/use-locale";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
 import { WORKED_EXAMPLE, planEstimatedTax } from "../../lib/estimated-tax";
-import { localeOfPath, localeTag, localizedPath } from "../../lib/locale";
+import { localeTag, localizedPath } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
 import * as styles from "./tax-planner.module.css";
 
@@ -15,7 +15,7 @@ const PUBLICATION_505 = "https://www.irs.gov/publications/p505";
 export function PlannerExplanation() {
   const t = useText();
   const plan = planEstimatedTax(WORKED_EXAMPLE);
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   const money = (amount: number) => wholeDollars(amount, localeTag(locale));
   return (
     <div className={styles.explanation}>

@@ -1,12 +1,12 @@
-import { useLocation } from "@reach/router";
 import { Download } from "lucide-react";
 
+import { useLocale } from "../../hooks/use-locale";
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
 import { plannedPaymentEvents, type EstimatedTaxPlan } from "../../lib/estimated-tax";
 import { downloadableCalendar } from "../../lib/calendar-feeds";
 import { calendarFileName } from "../../lib/ics";
-import { localeOfPath, localeTag } from "../../lib/locale";
+import { localeTag } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
 import { formatLongDate, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
 import { saveCalendarFile } from "../tax-calendar/save-calendar-file";
@@ -28,7 +28,7 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
   const t = useText();
   const firm = useFirm();
   // The page's edition: amounts, dates and the calendar file in its language.
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   const tag = localeTag(locale);
   const money = (amount: number) => wholeDollars(amount, tag);
   const outcome = t(`planner.outcomes.${plan.outcome}`, {

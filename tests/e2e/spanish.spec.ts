@@ -1,0 +1,232 @@
+/**
+ * The Spanish edition (issue 16): every English route has its counterpart under /es and back, by the hreflang
+ * alternates of the served HTML; the language, canonical and Open Graph locale of Spanish pages; the language
+ * switch; a Spanish form; the Spanish 404 page.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { articleRoutes, spanishRoute, spanishRoutes, translatedRoutes } from "./routes";
+
+interface HeadLink {
+  rel: string;
+  hreflang?: string;
+  href: string;
+}
+
+/** The <link> elements of a page's served HTML, attributes in any order. */
+function headLinks(html: string): HeadLink[] {
+  return [...html.matchAll(/<link\b([^>]*)>/gi)].map(([, attributes]) => {
+    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(attributes)?.[1];
+    return { rel: attribute("rel") ?? "", hreflang: attribute("hreflang"), href: attribute("href") ?? "" };
+  });
+}
+
+/** The hreflang alternates of a page, as paths: { en: "/about", es: "/es/about", "x-default": "/about" }. */
+async function alternatesOf(request: APIRequestContext, route: string): Promise<Record<string, string>> {
+  const response = await request.get(route);
+  expect(response.status(), route).toBe(200);
+  const alternates = headLinks(await response.text()).filter((link) => link.rel === "alternate" && link.hreflang);
+  return Object.fromEntries(
+    alternates.map((link) => [
+      link.hreflang,
+      decodeURIComponent(new URL(link.href).pathname)
+        .replace(/(.)\/$/, "$1")
+        .replace(/&amp;/g, "&"),
+    ]),
+  );
+}
+
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every English route has its Spanish counterpart, and back, by the hreflang alternates", async ({ request }) => {
+    expect(spanishRoutes.length).toBe(translatedRoutes.length);
+    expect(spanishRoutes.length).toBeGreaterThan(50);
+    for (const route of translatedRoutes) {
+      const english = await alternatesOf(request, route);
+      expect(english, route).toEqual({ en: route, es: spanishRoute(route), "x-default": route });
+      const spanish = await alternatesOf(request, english.es);
+      expect(spanish, spanishRoute(route)).toEqual(english);
+    }
+  });
+
+  test("Insights articles are English only: alternates en and x-default, no Spanish page", async ({ request }) => {
+    expect(articleRoutes.length).toBeGreaterThan(5);
+    for (const route of articleRoutes) {
+      expect(await alternatesOf(request, route), route).toEqual({ en: route, "x-default": route });
+      expect((await request.get(spanishRoute(route))).status(), spanishRoute(route)).toBe(404);
+    }
+  });
+
+  for (const route of [
+    "/es",
+    "/es/about",
+    "/es/services/taxes/IRS-representation",
+    "/es/contact/careers/audit-associate",
+  ]) {
+    test(`${route} is in Spanish: lang, canonical, Open Graph locale, JSON-LD language`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      expect(html).toMatch(/<html[^>]* lang="es"/);
+      const canonical = headLinks(html).find((link) => link.rel === "canonical")?.href ?? "";
+      expect(new URL(canonical).pathname).toBe(route);
+      expect(metaContent(html, "og:locale")).toBe("es_US");
+      expect(metaContent(html, "og:locale:alternate")).toBe("en_US");
+      expect(html).toContain('"inLanguage":"es-US"');
+    });
+  }
+
+  test("the English pages stay English: lang, Open Graph locale, JSON-LD language", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(metaContent(html, "og:locale")).toBe("en_US");
+    expect(metaContent(html, "og:locale:alternate")).toBe("es_US");
+    expect(html).toContain('"inLanguage":"en-US"');
+  });
+
+  test("Spanish pages show the Spanish content, its nested and linked records included", async ({ page }) => {
+    await page.goto("/es/services/taxes");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Preparación de impuestos y planificación tributaria",
+    );
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link", { name: "Publicaciones" })).toHaveAttribute("href", "/es/insights");
+    // Links stay in the Spanish edition.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Nosotros" })).toHaveAttribute(
+      "href",
+      "/es/about",
+    );
+  });
+
+  test("an unknown path under /es answers 404 with the Spanish not-found page", async ({ page }) => {
+    const response = await page.goto("/es/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/página no encontrada/i);
+    const english = await page.goto("/no-such-page");
+    expect(english?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test("the Spanish 404 page stays Spanish once the page has hydrated", async ({ page }) => {
+  await page.goto("/es/no-such-page");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/página no encontrada/i);
+});
+
+const switchLink = (page: Page, name: "Español" | "English") =>
+  page.getByRole("banner").getByRole("link", { name, exact: true }).filter({ visible: true });
+
+test.describe("the language switch", () => {
+  test("leads to the same page in the other language, keeping the fragment", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/about#members");
+    const toSpanish = switchLink(page, "Español");
+    await expect(toSpanish).toHaveAttribute("lang", "es");
+    await expect(toSpanish).toHaveAttribute("hreflang", "es");
+    await expect(toSpanish).toHaveAttribute("href", "/es/about#members");
+    await toSpanish.click();
+    await expect(page).toHaveURL(/\/es\/about#members$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acerca de Riverwalk CPA Group");
+
+    // A fragment the visitor moves to afterwards is followed too.
+    await page.evaluate(() => {
+      window.location.hash = "about-call";
+    });
+    const toEnglish = switchLink(page, "English");
+    await expect(toEnglish).toHaveAttribute("href", "/about#about-call");
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/about#about-call$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("on an English-only article leads to the Spanish Insights", async ({ page, gotoHydrated }) => {
+    await gotoHydrated(articleRoutes[0]);
+    await expect(switchLink(page, "Español")).toHaveAttribute("href", "/es/insights");
+  });
+
+  test("is in the phone menu too", { tag: "@phone" }, async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/es/resources#faq");
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menú", exact: true });
+    await menuButton.click();
+    const panel = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
+    const toEnglish = panel.getByRole("link", { name: "English", exact: true });
+    await expect(toEnglish).toHaveAttribute("href", "/resources#faq");
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/resources#faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Menu", exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("the contact form in Spanish", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Solicitar una cotización gratuita" });
+
+  test("explains in Spanish and sends the visitor's language", async ({ page, gotoHydrated, emailjs }) => {
+    await gotoHydrated("/es/about");
+    await form(page).getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(form(page).getByRole("status")).toContainText("Corrija los 4 campos resaltados.");
+    await expect(page.locator("#contact-first_name")).toBeFocused();
+    await expect(form(page)).toContainText("Escriba su nombre completo.");
+    expect(emailjs.requests).toHaveLength(0);
+
+    await page.locator("#contact-first_name").fill("Dana Reyes");
+    await page.locator("#contact-phone_number").fill("(630) 555-0100");
+    await page.locator("#contact-email_address").fill("dana@example.com");
+    await page.locator("#contact-message").fill("Necesito ayuda con mi declaración.");
+    await form(page).getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(page.getByText("¡Mensaje enviado con éxito!")).toBeVisible();
+    expect(emailjs.requests).toHaveLength(1);
+    expect((await emailjs.formData(0)).get("language")).toBe("Español");
+  });
+
+  test("the English form sends English as the language", async ({ page, gotoHydrated, emailjs }) => {
+    await gotoHydrated("/about");
+    const english = page.getByRole("form", { name: "Request a free quote" });
+    await page.locator("#contact-first_name").fill("Dana Reyes");
+    await page.locator("#contact-phone_number").fill("(630) 555-0100");
+    await page.locator("#contact-email_address").fill("dana@example.com");
+    await page.locator("#contact-message").fill("I need help with my return.");
+    await english.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    expect((await emailjs.formData(0)).get("language")).toBe("English");
+  });
+});
+
+test("/es/search searches the Spanish pages", async ({ page, gotoHydrated }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await gotoHydrated("/es/search");
+  await page.getByRole("searchbox", { name: "Buscar en el sitio" }).fill("nómina");
+  await expect(page.getByRole("status")).toHaveText(/^\d+ resultados? para “nómina”$/);
+  const results = page.getByRole("region", { name: "Resultados" }).getByRole("listitem");
+  await expect(results.filter({ has: page.locator('a[href="/es/services/accounting-services/payroll"]') })).toHaveCount(
+    1,
+  );
+  // Only Spanish pages: no result leads out of /es.
+  const hrefs = await results.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href.startsWith("/es"))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("the header's search leads to /es/search on Spanish pages", async ({ page, gotoHydrated }) => {
+  await gotoHydrated("/es/about");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Buscar", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/es/search",
+  );
+});
