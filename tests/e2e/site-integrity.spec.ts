@@ -45,8 +45,46 @@ function builtPages(): Promise<Map<string, string>> {
   return served;
 }
 
+/** The served HTML of every Spanish route (issue 16) and the Spanish 404 page, fetched once per worker. */
+let servedSpanish: Promise<Map<string, string>> | undefined;
+function builtSpanishPages(): Promise<Map<string, string>> {
+  servedSpanish ??= (async () => {
+    const pages = new Map<string, string>();
+    for (const route of [...spanishRoutes, "/es/404.html"]) {
+      const page = await fetchUrl(siteUrl(route));
+      if (page.status !== 200) throw new Error(`${route} answered ${page.status}`);
+      pages.set(route, page.body);
+    }
+    return pages;
+  })();
+  return servedSpanish;
+}
+
 async function pageHtml(route: string): Promise<string> {
-  return (await builtPages()).get(route) ?? "";
+  return (route.startsWith("/es") ? await builtSpanishPages() : await builtPages()).get(route) ?? "";
+}
+
+/** Internal links, assets and same-page fragments of `pages` that do not resolve, and how many URLs were checked. */
+async function brokenLinks(pages: Map<string, string>): Promise<{ broken: string[]; checked: number }> {
+  const checked = new Map<string, number>();
+  const broken: string[] = [];
+  for (const [route, html] of pages) {
+    const base = new URL(siteUrl(route.endsWith("404.html") ? route.replace(/404\.html$/, "") : route));
+    for (const raw of attributeUrls(html)) {
+      if (/^(mailto:|tel:|data:|javascript:)/.test(raw)) continue;
+      const url = new URL(raw, base);
+      if (url.origin !== base.origin) continue;
+      if (url.hash && url.pathname === base.pathname) {
+        const id = decodeURIComponent(url.hash.slice(1));
+        if (!html.includes(`id="${id}"`)) broken.push(`${route}: #${id} has no target`);
+        continue;
+      }
+      const key = url.pathname;
+      if (!checked.has(key)) checked.set(key, (await fetchUrl(`${url.origin}${url.pathname}`)).status);
+      if (checked.get(key) !== 200) broken.push(`${route}: ${raw} → ${checked.get(key)}`);
+    }
+  }
+  return { broken, checked: checked.size };
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -140,31 +178,20 @@ test.describe("search visibility", () => {
 
 test.describe("integrity of the built site", () => {
   test("resolves every internal link and asset", async () => {
-    const checked = new Map<string, number>();
-    const broken: string[] = [];
-    for (const [route, html] of await builtPages()) {
-      const base = new URL(siteUrl(route === "/404.html" ? "/" : route));
-      for (const raw of attributeUrls(html)) {
-        if (/^(mailto:|tel:|data:|javascript:)/.test(raw)) continue;
-        const url = new URL(raw, base);
-        if (url.origin !== base.origin) continue;
-        if (url.hash && url.pathname === base.pathname) {
-          const id = decodeURIComponent(url.hash.slice(1));
-          if (!html.includes(`id="${id}"`)) broken.push(`${route}: #${id} has no target`);
-          continue;
-        }
-        const key = url.pathname;
-        if (!checked.has(key)) checked.set(key, (await fetchUrl(`${url.origin}${url.pathname}`)).status);
-        if (checked.get(key) !== 200) broken.push(`${route}: ${raw} → ${checked.get(key)}`);
-      }
-    }
+    const { broken, checked } = await brokenLinks(await builtPages());
     expect(broken).toEqual([]);
-    expect(checked.size).toBeGreaterThan(allRoutes.length);
+    expect(checked).toBeGreaterThan(allRoutes.length);
+  });
+
+  test("resolves every internal link and asset of the Spanish edition", async () => {
+    const { broken, checked } = await brokenLinks(await builtSpanishPages());
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(spanishRoutes.length);
   });
 
   test("opens every new-tab link with rel=noopener noreferrer", async () => {
     const unsafe: string[] = [];
-    for (const [route, html] of await builtPages()) {
+    for (const [route, html] of [...(await builtPages()), ...(await builtSpanishPages())]) {
       for (const m of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) {
         const rel = /rel="([^"]*)"/.exec(m[0])?.[1].split(/\s+/) ?? [];
         if (!rel.includes("noopener") || !rel.includes("noreferrer")) unsafe.push(`${route}: ${m[0]}`);
@@ -173,7 +200,7 @@ test.describe("integrity of the built site", () => {
     expect(unsafe).toEqual([]);
   });
 
-  for (const route of [...allRoutes, "/404.html"]) {
+  for (const route of [...allRoutes, "/404.html", ...spanishRoutes, "/es/404.html"]) {
     test(`${route} is valid HTML`, async () => {
       const report = await htmlValidate.validateString(await pageHtml(route), route);
       const errors = report.results.flatMap((r) =>

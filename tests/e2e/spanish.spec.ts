@@ -53,6 +53,40 @@ test.describe("without JavaScript", () => {
     }
   });
 
+  test("every Spanish route is in the HTML before any script runs: Spanish h1, content, title, description, canonical", async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    const problems: string[] = [];
+    for (const route of spanishRoutes) {
+      const html = await (await request.get(route)).text();
+      const text = (fragment: string) =>
+        fragment
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim();
+      const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]));
+      const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      const canonical = headLinks(html).find((link) => link.rel === "canonical")?.href ?? "";
+      titles.add(title);
+      if (!/<html[^>]*\slang="es"/.test(html)) problems.push(`${route}: not lang="es"`);
+      if (h1s.length !== 1 || h1s[0].length < 4) problems.push(`${route}: h1 ${JSON.stringify(h1s)}`);
+      if (text(main).length < 300) problems.push(`${route}: main has ${text(main).length} characters`);
+      if (!/ \| Riverwalk CPA Group$/.test(title)) problems.push(`${route}: title "${title}"`);
+      if (description.length <= 50) problems.push(`${route}: description "${description}"`);
+      if (
+        decodeURIComponent(new URL(canonical, "http://x").pathname)
+          .replace(/(.)\/$/, "$1")
+          .replace(/&amp;/g, "&") !== route
+      )
+        problems.push(`${route}: canonical ${canonical}`);
+    }
+    expect(problems).toEqual([]);
+    expect(titles.size).toBe(spanishRoutes.length);
+  });
+
   test("Insights articles are English only: alternates en and x-default, no Spanish page", async ({ request }) => {
     expect(articleRoutes.length).toBeGreaterThan(5);
     for (const route of articleRoutes) {
@@ -229,4 +263,64 @@ test("the header's search leads to /es/search on Spanish pages", async ({ page, 
     "href",
     "/es/search",
   );
+});
+
+test.describe("the tax center in Spanish", { tag: "@both" }, () => {
+  test("the calendar names months and deadlines in Spanish, switches jurisdiction and cites its sources", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await page.clock.setFixedTime(new Date("2027-04-05T09:00:00"));
+    await gotoHydrated("/es/resources");
+    const calendar = page.getByRole("region", { name: "Calendario de fechas límite tributarias" });
+    await expect(calendar.getByRole("heading", { level: 3, name: "abril de 2027", exact: true })).toBeVisible();
+    await calendar.getByLabel("Jurisdicción").selectOption({ label: "Illinois" });
+    await calendar.getByRole("gridcell", { name: /^15 de abril de 2027(,|$)/ }).click();
+    const list = calendar.getByRole("region", { name: /^Fechas límite / });
+    await expect(list.getByRole("heading", { level: 4 }).filter({ hasText: "IL-1040" }).first()).toBeVisible();
+    await expect(list).toContainText("Fuente:");
+    await expect(list.getByRole("link", { name: /tax\.illinois\.gov|IDOR|Illinois/ }).first()).toHaveAttribute(
+      "href",
+      /^https:\/\/tax\.illinois\.gov\//,
+    );
+  });
+
+  test("the planner gives the installments with Spanish labels and dates", async ({ page, gotoHydrated }) => {
+    await page.clock.setFixedTime(new Date("2026-03-01T09:00:00"));
+    await gotoHydrated("/es/resources/estimated-tax-planner");
+    await page.getByLabel("Impuesto total previsto para este año").fill("60000");
+    await page.getByLabel("Retención prevista del impuesto federal sobre el ingreso").fill("20000");
+    await page.getByLabel("Impuesto total del año pasado").fill("40000");
+    await page.getByLabel(/ingreso bruto ajustado del año pasado fue de más de \$150,000/).check();
+    await page.getByLabel("Impuesto estimado ya pagado este año").fill("7000");
+    await page.getByRole("button", { name: "Ver mis cuotas" }).click();
+    const table = page.getByRole("table", { name: "Pagos de impuesto estimado de 2026" });
+    await expect(table).toBeVisible();
+    const rows = table.getByRole("row");
+    const expected = ["$0", "$5,000", "$6,000", "$6,000"];
+    for (let i = 0; i < 4; i += 1)
+      await expect(
+        rows
+          .nth(i + 1)
+          .getByRole("cell")
+          .last(),
+      ).toHaveText(expected[i]);
+    await expect(rows.nth(1)).toContainText("15 de abril de 2026");
+    await expect(rows.nth(4)).toContainText("15 de enero de 2027");
+  });
+
+  test("the planner explains bad input in Spanish beside the field and keeps what was typed", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/es/resources/estimated-tax-planner");
+    const field = page.getByLabel("Impuesto total previsto para este año");
+    await field.fill("abc");
+    await page.getByRole("button", { name: "Ver mis cuotas" }).click();
+    await expect(field).toHaveValue("abc");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const message = await field.getAttribute("aria-describedby");
+    expect(message).toBeTruthy();
+    await expect(page.locator(`[id="${message?.split(" ")[0]}"]`)).not.toHaveText(/\b(Enter|amount|number)\b/);
+  });
 });
