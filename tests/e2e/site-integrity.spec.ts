@@ -30,35 +30,32 @@ const htmlValidate = new HtmlValidate(
   JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.htmlvalidate.json"), "utf8")),
 );
 
-/** The served HTML of every route and the 404 page, fetched once per worker. */
-let served: Promise<Map<string, string>> | undefined;
-function builtPages(): Promise<Map<string, string>> {
-  served ??= (async () => {
-    const pages = new Map<string, string>();
-    for (const route of [...allRoutes, "/404.html"]) {
-      const page = await fetchUrl(siteUrl(route));
-      if (page.status !== 200) throw new Error(`${route} answered ${page.status}`);
-      pages.set(route, page.body);
-    }
-    return pages;
-  })();
-  return served;
+/** The served HTML of `routes`, fetched once per worker for each list (a page that is not 200 fails the test). */
+const served = new Map<string, Promise<Map<string, string>>>();
+function servedPages(routes: string[]): Promise<Map<string, string>> {
+  const key = routes.join("\n");
+  if (!served.has(key)) {
+    served.set(
+      key,
+      (async () => {
+        const pages = new Map<string, string>();
+        for (const route of routes) {
+          const page = await fetchUrl(siteUrl(route));
+          if (page.status !== 200) throw new Error(`${route} answered ${page.status}`);
+          pages.set(route, page.body);
+        }
+        return pages;
+      })(),
+    );
+  }
+  return served.get(key)!;
 }
 
-/** The served HTML of every Spanish route (issue 16) and the Spanish 404 page, fetched once per worker. */
-let servedSpanish: Promise<Map<string, string>> | undefined;
-function builtSpanishPages(): Promise<Map<string, string>> {
-  servedSpanish ??= (async () => {
-    const pages = new Map<string, string>();
-    for (const route of [...spanishRoutes, "/es/404.html"]) {
-      const page = await fetchUrl(siteUrl(route));
-      if (page.status !== 200) throw new Error(`${route} answered ${page.status}`);
-      pages.set(route, page.body);
-    }
-    return pages;
-  })();
-  return servedSpanish;
-}
+/** Every English route and the 404 page. */
+const builtPages = () => servedPages([...allRoutes, "/404.html"]);
+
+/** Every Spanish route (issue 16) and the Spanish 404 page. */
+const builtSpanishPages = () => servedPages([...spanishRoutes, "/es/404.html"]);
 
 async function pageHtml(route: string): Promise<string> {
   return (route.startsWith("/es") ? await builtSpanishPages() : await builtPages()).get(route) ?? "";
