@@ -9,6 +9,8 @@ module.exports = {
       "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/tests/e2e"],
+  // Not crawled either: `npm test` runs the unit tests while gatsby build writes these folders.
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/\\.cache/", "<rootDir>/test-results/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: {
     __PATH_PREFIX__: "",
