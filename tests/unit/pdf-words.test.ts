@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
 import en from "../../data/interface/en.json";
 import es from "../../data/interface/es.json";
@@ -15,9 +13,7 @@ import {
 } from "../../src/lib/pdf";
 import { toWinAnsi } from "../../src/lib/pdf/text";
 import { extractPdfText as extract } from "../helpers/extract-pdf-text";
-
-const root = path.resolve(__dirname, "../..");
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
+import { readData as readJson } from "../helpers/site-pdfs";
 
 const firm = readJson<PdfFirm>("firm.json");
 const checklists = readJson<PdfChecklist[]>("checklists.json");

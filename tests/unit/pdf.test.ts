@@ -9,10 +9,8 @@ import {
   type PdfFormNotice,
 } from "../../src/lib/pdf";
 import { toWinAnsi, wrapText } from "../../src/lib/pdf/text";
-import { collapse, extractPdfText, type ExtractedPdf } from "../helpers/extract-pdf-text";
-
-const root = path.resolve(__dirname, "../..");
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
+import { collapse, type ExtractedPdf } from "../helpers/extract-pdf-text";
+import { buildAndReadSitePdfs, readData as readJson, repoRoot as root } from "../helpers/site-pdfs";
 
 const checklists = readJson<PdfChecklist[]>("checklists.json");
 const firm = readJson<PdfFirm>("firm.json");
@@ -23,8 +21,10 @@ let pdfs: GeneratedPdf[];
 let parsed: Map<string, ExtractedPdf>;
 
 beforeAll(async () => {
-  pdfs = await buildSitePdfs(checklists, newEmployeeForms, firm, { logoPng, date: new Date("2025-01-02T00:00:00Z") });
-  parsed = new Map(Object.entries(extractPdfText(Object.fromEntries(pdfs.map((pdf) => [pdf.path, pdf.bytes])))));
+  ({ pdfs, parsed } = await buildAndReadSitePdfs(checklists, newEmployeeForms, firm, {
+    logoPng,
+    date: new Date("2025-01-02T00:00:00Z"),
+  }));
 }, 60000);
 
 describe("site PDFs", () => {

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PDFDocument, PDFName, PDFRadioGroup } from "pdf-lib";
 import en from "../../data/interface/en.json";
 import es from "../../data/interface/es.json";
@@ -7,18 +5,9 @@ import { inSpanish } from "../../gatsby/spanish-records";
 import { spanishCollection } from "../../gatsby/translations";
 import type { Dictionary } from "../../src/lib/interface-text";
 import { localizedPath } from "../../src/lib/locale";
-import {
-  buildSitePdfs,
-  pdfWords,
-  type GeneratedPdf,
-  type PdfChecklist,
-  type PdfFirm,
-  type PdfFormNotice,
-} from "../../src/lib/pdf";
-import { collapse, extractPdfText, type ExtractedPdf } from "../helpers/extract-pdf-text";
-
-const root = path.resolve(__dirname, "../..");
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
+import { pdfWords, type GeneratedPdf, type PdfChecklist, type PdfFirm, type PdfFormNotice } from "../../src/lib/pdf";
+import { collapse, type ExtractedPdf } from "../helpers/extract-pdf-text";
+import { buildAndReadSitePdfs, readData as readJson } from "../helpers/site-pdfs";
 
 const firm = readJson<PdfFirm>("firm.json");
 const englishChecklists = readJson<PdfChecklist[]>("checklists.json");
@@ -33,8 +22,14 @@ let parsed: Map<string, ExtractedPdf>;
 
 beforeAll(async () => {
   const date = new Date("2025-01-02T00:00:00Z");
-  pdfs = await buildSitePdfs(checklists, forms, firm, { date }, new Set(), pdfWords(firm, spanish));
-  parsed = new Map(Object.entries(extractPdfText(Object.fromEntries(pdfs.map((pdf) => [pdf.path, pdf.bytes])))));
+  ({ pdfs, parsed } = await buildAndReadSitePdfs(
+    checklists,
+    forms,
+    firm,
+    { date },
+    new Set(),
+    pdfWords(firm, spanish),
+  ));
 }, 60000);
 
 describe("Spanish PDFs", () => {
