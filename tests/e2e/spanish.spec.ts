@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { fillPlanner } from "./planner";
 import { articleRoutes, spanishRoute, spanishRoutes, translatedRoutes } from "./routes";
 
 interface HeadLink {
@@ -288,11 +289,13 @@ test.describe("the tax center in Spanish", { tag: "@both" }, () => {
   test("the planner gives the installments with Spanish labels and dates", async ({ page, gotoHydrated }) => {
     await page.clock.setFixedTime(new Date("2026-03-01T09:00:00"));
     await gotoHydrated("/es/resources/estimated-tax-planner");
-    await page.getByLabel("Impuesto total previsto para este año").fill("60000");
-    await page.getByLabel("Retención prevista del impuesto federal sobre el ingreso").fill("20000");
-    await page.getByLabel("Impuesto total del año pasado").fill("40000");
-    await page.getByLabel(/ingreso bruto ajustado del año pasado fue de más de \$150,000/).check();
-    await page.getByLabel("Impuesto estimado ya pagado este año").fill("7000");
+    await fillPlanner(page, "es", {
+      expectedTax: "60000",
+      withholding: "20000",
+      priorYearTax: "40000",
+      high: true,
+      paid: "7000",
+    });
     await page.getByRole("button", { name: "Ver mis cuotas" }).click();
     const table = page.getByRole("table", { name: "Pagos de impuesto estimado de 2026" });
     await expect(table).toBeVisible();

@@ -3,6 +3,7 @@ import federalJson from "../../data/tax-deadline-rules.json";
 import illinoisJson from "../../data/tax-deadline-rules-illinois.json";
 import { deadlinesFor, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
 import { describeViolations, expect, guardNetwork, test } from "./fixtures";
+import { fillPlanner } from "./planner";
 import type { Page } from "@playwright/test";
 
 const federal = federalJson as TaxDeadlineRule[];
@@ -120,11 +121,7 @@ test.describe("estimated-tax planner", { tag: "@both" }, () => {
     test(`worked case ${index + 1} gives the right installments`, async ({ page, gotoHydrated }) => {
       await page.clock.setFixedTime(new Date("2026-03-01T09:00:00"));
       await gotoHydrated("/resources/estimated-tax-planner");
-      await page.getByLabel("This year's expected total tax").fill(c.expectedTax);
-      await page.getByLabel("Expected federal income tax withholding").fill(c.withholding);
-      await page.getByLabel("Last year's total tax").fill(c.priorYearTax);
-      if (c.high) await page.getByLabel(/adjusted gross income was over \$150,000/).check();
-      await page.getByLabel("Estimated tax already paid for this year").fill(c.paid);
+      await fillPlanner(page, "en", c);
       await page.getByRole("button", { name: "Show my installments" }).click();
       const table = page.getByRole("table", { name: "Estimated tax payments for 2026" });
       await expect(table).toBeVisible();
