@@ -64,7 +64,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/static-server.mjs public",
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", STATIC_COMPRESSION: "fast" },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     stdout: "ignore",
