@@ -12,10 +12,9 @@ export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
  * without the desktop browser's UI and compositor, about a quarter faster per test on a 2-core machine), else
  * `chromiumPath`. `CHROME_PATH` overrides both.
  */
+const headlessShell = "/usr/bin/chromium-headless-shell";
 export const testChromiumPath =
-  process.env.CHROME_PATH ||
-  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file)) ||
-  chromiumPath;
+  process.env.CHROME_PATH || (fs.existsSync(headlessShell) ? headlessShell : chromiumPath);
 
 /** Launch flags; Playwright adds its own headless flag, Lighthouse's launcher is given `--headless=new`. */
 export const chromiumFlags = [

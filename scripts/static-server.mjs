@@ -95,6 +95,7 @@ const compressible = new Set([
   ".map",
 ]);
 const compressedCache = new Map();
+const fastCompression = process.env.STATIC_COMPRESSION === "fast";
 
 /** Compressed bytes of a file for the request's Accept-Encoding, cached per file version; null when sent as is. */
 function compressedBody(file, acceptEncoding) {
@@ -107,11 +108,10 @@ function compressedBody(file, acceptEncoding) {
   let body = compressedCache.get(key);
   if (!body) {
     const raw = fs.readFileSync(file);
-    const fast = process.env.STATIC_COMPRESSION === "fast";
     body =
       encoding === "br"
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } })
-        : zlib.gzipSync(raw, { level: fast ? 6 : 9 });
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: fastCompression ? 5 : 11 } })
+        : zlib.gzipSync(raw, { level: fastCompression ? 6 : 9 });
     compressedCache.set(key, body);
   }
   return { encoding, body };

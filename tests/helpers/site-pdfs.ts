@@ -1,13 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { buildSitePdfs, type GeneratedPdf } from "../../src/lib/pdf";
 import { extractPdfText, type ExtractedPdf } from "./extract-pdf-text";
-
-export const repoRoot = path.resolve(__dirname, "../..");
-
-/** A JSON file of data/, parsed (the records the PDFs are written from). */
-export const readData = <T>(file: string): T =>
-  JSON.parse(fs.readFileSync(path.join(repoRoot, "data", file), "utf8")) as T;
 
 /** The site's PDFs as `buildSitePdfs` writes them, and the text pdfjs reads from each, by path. */
 export async function buildAndReadSitePdfs(

@@ -13,7 +13,7 @@ import {
 } from "../../src/lib/pdf";
 import { toWinAnsi } from "../../src/lib/pdf/text";
 import { extractPdfText as extract } from "../helpers/extract-pdf-text";
-import { readData as readJson } from "../helpers/site-pdfs";
+import { readData as readJson } from "../helpers/data";
 
 const firm = readJson<PdfFirm>("firm.json");
 const checklists = readJson<PdfChecklist[]>("checklists.json");

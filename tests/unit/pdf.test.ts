@@ -10,7 +10,8 @@ import {
 } from "../../src/lib/pdf";
 import { toWinAnsi, wrapText } from "../../src/lib/pdf/text";
 import { collapse, type ExtractedPdf } from "../helpers/extract-pdf-text";
-import { buildAndReadSitePdfs, readData as readJson, repoRoot as root } from "../helpers/site-pdfs";
+import { readData as readJson, repoRoot as root } from "../helpers/data";
+import { buildAndReadSitePdfs } from "../helpers/site-pdfs";
 
 const checklists = readJson<PdfChecklist[]>("checklists.json");
 const firm = readJson<PdfFirm>("firm.json");

@@ -29,9 +29,8 @@ import {
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../../src/lib/tax-deadlines";
+import { readData as readJson } from "../helpers/data";
 
-const root = path.resolve(__dirname, "../..");
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
 type OrderedRule = TaxDeadlineRule & { order: number };
 const byOrder = (a: OrderedRule, b: OrderedRule) => a.order - b.order;
 

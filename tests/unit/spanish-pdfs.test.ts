@@ -7,7 +7,8 @@ import type { Dictionary } from "../../src/lib/interface-text";
 import { localizedPath } from "../../src/lib/locale";
 import { pdfWords, type GeneratedPdf, type PdfChecklist, type PdfFirm, type PdfFormNotice } from "../../src/lib/pdf";
 import { collapse, type ExtractedPdf } from "../helpers/extract-pdf-text";
-import { buildAndReadSitePdfs, readData as readJson } from "../helpers/site-pdfs";
+import { readData as readJson } from "../helpers/data";
+import { buildAndReadSitePdfs } from "../helpers/site-pdfs";
 
 const firm = readJson<PdfFirm>("firm.json");
 const englishChecklists = readJson<PdfChecklist[]>("checklists.json");
