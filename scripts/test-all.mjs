@@ -33,12 +33,17 @@ function run(label, command, args, extraEnv = {}) {
   return { ok: result.status === 0, seconds };
 }
 
-function check(label, command, args, extraEnv) {
-  const { ok, seconds } = run(label, command, args, extraEnv);
+/** Counts a check that passes or fails as a whole (everything but the two test suites) and notes its line. */
+function record(label, ok, seconds) {
   if (ok) passed += 1;
   else failed += 1;
   lines.push(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
   return ok;
+}
+
+function check(label, command, args, extraEnv) {
+  const { ok, seconds } = run(label, command, args, extraEnv);
+  return record(label, ok, seconds);
 }
 
 function jestSuite(label, args) {
@@ -120,7 +125,7 @@ process.exit(failed === 0 ? 0 : 1);
 /**
  * Starts a check in the background with its output in test-results/<label>.log (a file, not a pipe: the checks
  * run meanwhile with spawnSync, which would leave a pipe undrained), and resolves with whether it passed once
- * it ends, after printing its log and counting it like `check`.
+ * it ends, after printing its log and recording it like `check`.
  */
 function startInBackground(label, command, args, extraEnv) {
   const logFile = path.join(reportDir, `${label}.log`);
@@ -134,13 +139,9 @@ function startInBackground(label, command, args, extraEnv) {
     child.on("close", (code) => {
       fs.closeSync(log);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const ok = code === 0;
       console.log(`\n▶ ${label} ended (${seconds} s); its log:\n`);
       process.stdout.write(fs.readFileSync(logFile, "utf8"));
-      if (ok) passed += 1;
-      else failed += 1;
-      lines.push(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
-      resolve(ok);
+      resolve(record(label, code === 0, seconds));
     });
   });
 }
