@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import en from "../../data/interface/en.json";
-import { describeViolations, expect, guardNetwork, test } from "./fixtures";
+import { describeViolations, expect, test } from "./fixtures";
 
 interface ArticleFile {
   slug: string;
@@ -252,7 +252,6 @@ test.describe("Insights around the site", () => {
 
   test("listing, topic and article pages show their content without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await guardNetwork(context);
     const page = await context.newPage();
     for (const route of ["/insights", `/insights/topic/${articles[0].topics[0]}`, `/insights/${withToc.slug}`]) {
       await page.goto(route);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describeViolations, expect, guardNetwork, test } from "./fixtures";
+import { describeViolations, expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const payrollPage = "/services/accounting-services/payroll";
@@ -165,7 +165,6 @@ test.describe("search loads only where it is used", () => {
 
   test("without JavaScript /search shows its content, the reason and links to every section", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await guardNetwork(context);
     const page = await context.newPage();
     const response = await page.goto("/search?q=payroll");
     expect(response?.status()).toBe(200);

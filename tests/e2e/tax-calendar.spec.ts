@@ -3,7 +3,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import type { Locator, Page, Route } from "@playwright/test";
 import { deadlines2026, deadlines2027, firstApril15, type ExpectedDeadline } from "./expected-deadlines";
-import { describeViolations, expect, guardNetwork, siteUrl, test } from "./fixtures";
+import { describeViolations, expect, siteUrl, test } from "./fixtures";
 
 const calendar = (page: Page) => page.getByRole("region", { name: "Tax Deadline Calendar" });
 const grid = (page: Page) => calendar(page).getByRole("grid");
@@ -67,7 +67,6 @@ test("lists the deadlines of the build month in the server-rendered HTML, in the
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
 
   const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
-  await guardNetwork(staticContext);
   const staticPage = await staticContext.newPage();
   // Fonts are `font-display: optional`: whether a load uses the web font or the fallback depends on timing, and the
   // text wraps differently in each. Both boxes compared here are measured in the fallback font, so only the layout

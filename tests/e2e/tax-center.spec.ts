@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import federalJson from "../../data/tax-deadline-rules.json";
 import illinoisJson from "../../data/tax-deadline-rules-illinois.json";
 import { deadlinesFor, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
-import { describeViolations, expect, guardNetwork, test } from "./fixtures";
+import { describeViolations, expect, test } from "./fixtures";
 import { fillPlanner } from "./planner";
 import type { Page } from "@playwright/test";
 
@@ -220,7 +220,6 @@ test("the Spanish feed answers as text/calendar, in Spanish, with UIDs of its ow
 
 test("the planner page explains the rule with a worked example without JavaScript", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await guardNetwork(context);
   const page = await context.newPage();
   await page.goto("/resources/estimated-tax-planner");
   await expect(page.getByRole("heading", { name: "A worked example" })).toBeVisible();
