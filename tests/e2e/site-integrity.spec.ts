@@ -221,6 +221,27 @@ test("the test browser reaches no host but the site: plain HTTP gets a stub page
   await expect(page.goto("https://www.google.com/maps/embed")).rejects.toThrow(/ERR_TUNNEL_CONNECTION_FAILED/);
 });
 
+test(
+  "every page of both editions fits a 375 px phone: no content widens the page past the screen",
+  {
+    tag: "@phone",
+  },
+  async ({ warmPage: page }) => {
+    // A phone browser lays out a page that overflows sideways at the width of its overflow and zooms out; carousels
+    // then count slides for that width. Content clipped by a carousel must not count.
+    const tooWide: string[] = [];
+    for (const route of [...new Set([...sitemapRoutes, ...spanishRoutes])]) {
+      await page.goto(route, { waitUntil: "load" });
+      const { layout, content } = await page.evaluate(() => ({
+        layout: window.innerWidth,
+        content: document.documentElement.scrollWidth,
+      }));
+      if (layout !== 375 || content > 375) tooWide.push(`${route}: laid out ${layout} px wide, content ${content} px`);
+    }
+    expect(tooWide).toEqual([]);
+  },
+);
+
 test.describe("security headers and a clean console", () => {
   test("sends the hardening headers with every page", async () => {
     const { headers } = await fetchUrl(siteUrl("/about"));
