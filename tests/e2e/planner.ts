@@ -13,7 +13,7 @@ export interface PlannerEntry {
   paid: string;
 }
 
-export const plannerLabels = {
+const plannerLabels = {
   en: {
     expectedTax: "This year's expected total tax",
     withholding: "Expected federal income tax withholding",
