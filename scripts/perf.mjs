@@ -136,17 +136,23 @@ const audited = [
 const runsPerPage = Number(process.env.PERF_RUNS ?? 5);
 const chrome = await launch({ chromePath, chromeFlags });
 
-/** One Lighthouse report for the URL; a run that fails to measure (e.g. NO_NAVSTART) is repeated, up to 3 times. */
+const categoryIds = ["performance", "accessibility", "best-practices", "seo"];
+
+/** One Lighthouse report for the URL. A run that fails to measure is repeated, up to 3 times: one with a runtime error
+ * (NO_NAVSTART happens now and then on this Chromium), or one where a category has no score (an audit of it errored),
+ * which the table would otherwise show as 0. */
 async function measure(url) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      onlyCategories: categoryIds,
     });
-    if (!result.lhr.runtimeError || attempt === 3) return result;
-    console.log(`  ${url}: Lighthouse runtime error ${result.lhr.runtimeError.code}, measuring again`);
+    const unscored = categoryIds.filter((id) => typeof result.lhr.categories[id]?.score !== "number");
+    if ((!result.lhr.runtimeError && !unscored.length) || attempt === 3) return result;
+    const why = result.lhr.runtimeError?.code ?? `no score for ${unscored.join(", ")}`;
+    console.log(`  ${url}: Lighthouse could not measure (${why}), measuring again`);
   }
 }
 
