@@ -1,5 +1,3 @@
-import { formatLongDate } from "./tax-deadlines/date-format";
-
 /**
  * The site's two editions: English at the root, Spanish under /es (issue 16). Every English route has exactly one
  * Spanish counterpart at the same path under /es, and so does every file the build writes for visitors
@@ -81,8 +79,10 @@ export function switchPath(pathname: string, locale: Locale): string {
 
 /**
  * A date (YYYY-MM-DD) written out for the Spanish edition, e.g. "23 de noviembre de 2026" (es-US). English pages
- * keep the wording their GraphQL `formatString` gives ("November 23, 2026").
+ * keep the wording their GraphQL `formatString` gives ("November 23, 2026"), so they need no Intl at all.
  */
 export function spanishLongDate(isoDate: string): string {
-  return formatLongDate(isoDate, localeTag("es"));
+  return new Intl.DateTimeFormat(localeTag("es"), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }

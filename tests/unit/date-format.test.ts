@@ -5,7 +5,6 @@ import {
   monthNames,
   weekdayNames,
 } from "../../src/lib/tax-deadlines/date-format";
-import { spanishLongDate } from "../../src/lib/locale";
 
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
@@ -67,12 +66,5 @@ describe("dates in words for other locales", () => {
       ),
     );
     expect(monthNames("de-DE")[2]).toBe("März");
-  });
-});
-
-describe("the Spanish edition's long date", () => {
-  it("matches Intl's es-US long date style on every day of 2024–2028", () => {
-    const dateStyle = new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" });
-    for (const day of days) expect(spanishLongDate(day)).toBe(dateStyle.format(new Date(`${day}T00:00:00Z`)));
   });
 });
