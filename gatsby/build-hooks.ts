@@ -58,11 +58,13 @@ interface PageRecords {
   allServiceCategory: { nodes: CategoryRef[] };
   allServicePage: { nodes: ServiceRef[] };
   allCareer: { nodes: RecordRef[] };
+  allLegalDocument: { nodes: RecordRef[] };
 }
 
 /**
  * Checks every record, then creates the pages built from records: one per service category, one per service
- * (from the template of its category's layout) and one per career posting, each in English and in Spanish.
+ * (from the template of its category's layout), one per career posting and one per legal document, each in English
+ * and in Spanish.
  */
 export async function createRecordPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   try {
@@ -109,18 +111,25 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
           slug
         }
       }
+      allLegalDocument {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the service and career records", result.errors);
+    reporter.panicOnBuild("Could not load the service, career and legal records", result.errors);
     return;
   }
-  const { allServiceCategory, allServicePage, allCareer } = result.data;
+  const { allServiceCategory, allServicePage, allCareer, allLegalDocument } = result.data;
   try {
     const specs = pageSpecs({
       categories: allServiceCategory.nodes,
       services: allServicePage.nodes,
       careers: allCareer.nodes,
+      legal: allLegalDocument.nodes,
     });
     specs.forEach((spec) => {
       createPageInBothEditions(actions.createPage, {

@@ -7,10 +7,11 @@ import { careerPagePath, serviceLayouts, servicePagePath, type ServiceLayout } f
 export { careerPagePath, servicePagePath, type ServiceLayout } from "../src/lib/routes";
 
 /** The templates of the pages built from records; the service template renders the layout its category names. */
-export const templateFiles: Record<"service" | "category" | "career", string> = {
+export const templateFiles: Record<"service" | "category" | "career" | "legal", string> = {
   service: "src/templates/service-page.tsx",
   category: "src/templates/service-category-page.tsx",
   career: "src/templates/career-page.tsx",
+  legal: "src/templates/legal-page.tsx",
 };
 
 export interface CategoryRef {
@@ -76,6 +77,8 @@ export function pageSpecs(records: {
   categories: CategoryRef[];
   services: ServiceRef[];
   careers: RecordRef[];
+  /** LegalDocument records, whose slug is their route (e.g. /privacy-policy). */
+  legal?: RecordRef[];
 }): PageSpec[] {
   const specs: PageSpec[] = [];
   records.categories.forEach((category) => {
@@ -99,6 +102,12 @@ export function pageSpecs(records: {
   records.careers.forEach(({ id, slug }) => {
     assertSlug("Career", slug);
     specs.push({ path: careerPagePath(slug), template: templateFiles.career, context: { id, slug } });
+  });
+  (records.legal ?? []).forEach(({ id, slug }) => {
+    if (!/^\/[a-z0-9-]+$/.test(slug)) {
+      throw new Error(`LegalDocument slug "${slug}" is its route: write it like /privacy-policy.`);
+    }
+    specs.push({ path: slug, template: templateFiles.legal, context: { id, slug } });
   });
   const seen = new Set<string>();
   specs.forEach(({ path }) => {

@@ -971,8 +971,10 @@ export const typeDefs = /* GraphQL */ `
   # ---------- Legal pages (data/legal-documents.json) ----------
   "The terms and conditions or the privacy policy (data/legal-documents.json)."
   type LegalDocument implements Node @dontInfer {
-    "Route, e.g. /terms-and-conditions"
+    "Route of the document's page, e.g. /terms-and-conditions"
     slug: String!
+    "The page's title, meta description and banner: the data/pages.json record whose slug is this slug"
+    page: PageContent! @link(by: "slug", from: "slug")
     "Title of the document"
     title: String! @translatable
     "Date the current version took effect"

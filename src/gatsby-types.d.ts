@@ -3564,10 +3564,12 @@ type LegalDocument = Node & {
   readonly effectiveDate: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The page's title, meta description and banner: the data/pages.json record whose slug is this slug */
+  readonly page: PageContent;
   readonly parent: Maybe<Node>;
   /** The sections, in order */
   readonly sections: ReadonlyArray<LegalSection>;
-  /** Route, e.g. /terms-and-conditions */
+  /** Route of the document's page, e.g. /terms-and-conditions */
   readonly slug: Scalars['String'];
   /** Title of the document */
   readonly title: Scalars['String'];
@@ -3644,6 +3646,7 @@ type LegalDocumentFieldSelector = {
   readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly page: InputMaybe<PageContentFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -3655,6 +3658,7 @@ type LegalDocumentFilterInput = {
   readonly effectiveDate: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly page: InputMaybe<PageContentFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -3711,6 +3715,7 @@ type LegalDocumentSortInput = {
   readonly effectiveDate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly page: InputMaybe<PageContentSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -5620,6 +5625,7 @@ type Query_legalDocumentArgs = {
   effectiveDate: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  page: InputMaybe<PageContentFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<LegalSectionFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -9899,6 +9905,14 @@ type LatestInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ 
 
 type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
 
+type LegalPageTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  locale?: InputMaybe<Scalars['String']>;
+}>;
+
+
+type LegalPageTemplateQuery = { readonly edition: string, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly page: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
+
 type LogoItemFieldsFragment = { readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type NavigationMenusFragment = { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> };
@@ -9926,13 +9940,6 @@ type PageCtaFieldsFragment = { readonly heading: string, readonly text: string, 
 type PageSectionFieldsFragment = { readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null };
 
 type PageWithSectionsFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
-
-type PrivacyPolicyPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
-}>;
-
-
-type PrivacyPolicyPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type ResourcesPageQueryVariables = Exact<{
   locale?: InputMaybe<Scalars['String']>;
@@ -10011,13 +10018,6 @@ type TaxPostponementFieldsFragment = { readonly key: string, readonly notice: st
 type TaxServiceContentFieldsFragment = { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly preparationHeading: string, readonly preparation: ReadonlyArray<string>, readonly servicesHeading: string, readonly partnerPoints: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type TeamMemberFieldsFragment = { readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type TermsPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
-}>;
-
-
-type TermsPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly legalDocument: { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> } | null };
 
 type TestimonialFieldsFragment = { readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -114,6 +114,43 @@ describe("page routes built from data records", () => {
     expect(() => pageSpecs({ categories: [], services: [both], careers: [] })).toThrow(/"advisory" sections/);
   });
 
+  it("gives each legal document its page at its slug, with the legal template, from data alone", () => {
+    const specs = pageSpecs({
+      categories: [],
+      services: [],
+      careers: [],
+      legal: [ref("/terms-and-conditions"), ref("/privacy-policy"), ref("/accessibility")],
+    });
+    expect(specs).toEqual([
+      {
+        path: "/terms-and-conditions",
+        template: templateFiles.legal,
+        context: { id: "node-/terms-and-conditions", slug: "/terms-and-conditions" },
+      },
+      {
+        path: "/privacy-policy",
+        template: templateFiles.legal,
+        context: { id: "node-/privacy-policy", slug: "/privacy-policy" },
+      },
+      {
+        path: "/accessibility",
+        template: templateFiles.legal,
+        context: { id: "node-/accessibility", slug: "/accessibility" },
+      },
+    ]);
+  });
+
+  it("refuses a legal document whose slug is not a route of one segment", () => {
+    for (const slug of ["privacy-policy", "/Privacy Policy", "/legal/privacy"]) {
+      expect(() => pageSpecs({ categories: [], services: [], careers: [], legal: [ref(slug)] })).toThrow(
+        /LegalDocument slug .* write it like \/privacy-policy/,
+      );
+    }
+    expect(() =>
+      pageSpecs({ categories: [], services: [], careers: [], legal: [ref("/privacy-policy"), ref("/privacy-policy")] }),
+    ).toThrow(/Two records produce the page \/privacy-policy/);
+  });
+
   it("refuses a category with an unknown layout or a malformed path", () => {
     expect(() => pageSpecs({ categories: [{ ...taxes, layout: "legal" }], services: [], careers: [] })).toThrow(
       /layout "legal"/,
