@@ -6,6 +6,30 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 
+/**
+ * Every lookup names its language (issue 26): nothing in src/ falls back to English. A default of "en" for a
+ * parameter, a `?? "en"`, a default dictionary or a page query's `$locale = "en"` would let a Spanish page show
+ * English by omission.
+ */
+const noEnglishDefault = [
+  {
+    selector: "AssignmentPattern[right.value='en']",
+    message: "No default to English: take the page's locale (useLocale()) as an argument.",
+  },
+  {
+    selector: "LogicalExpression[right.value='en']",
+    message: "No fallback to English: take the page's locale (useLocale()).",
+  },
+  {
+    selector: "TemplateElement[value.raw=/\\$locale: String = /]",
+    message: "A page query's $locale comes from the page context: declare it `$locale: String!`.",
+  },
+  {
+    selector: "AssignmentPattern[right.name='interfaceText']",
+    message: "No default dictionary: take the page's `t` (useText()) as an argument.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -130,6 +154,32 @@ export default tseslint.config(
           selector:
             ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression, TemplateLiteral) > :matches(Literal[value=/[A-Za-z]/], TemplateElement[value.raw=/[A-Za-z]/])",
           message: "Words a person reads come from data/: use useText() or a content field, not a literal.",
+        },
+        ...noEnglishDefault,
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", ...noEnglishDefault] },
+  },
+  {
+    // The English dictionary is read only where a page's edition is decided (the locale provider); everything else
+    // gets the page's dictionary (noEnglishDefault above).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/layout/locale-provider.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // The dictionaries only: data/interface/link-languages.json is data src/lib reads (link-language.ts).
+              group: ["**/data/interface/en.json", "**/data/interface/es.json"],
+              allowTypeImports: true,
+              message: "Take the page's dictionary from useText() (or a `t` passed in), never a dictionary file.",
+            },
+          ],
         },
       ],
     },

@@ -111,9 +111,56 @@ export function frontmatterProblems(
 export interface ArticleFile {
   /** Path shown in messages, e.g. data/insights/form-1099-k.mdx */
   file: string;
+  /** "en" for data/insights/<slug>.mdx, "es" for its translation data/insights/es/<slug>.mdx */
+  locale: "en" | "es";
   slug: string;
   frontmatter: Record<string, unknown> | null | undefined;
   fileExists: (relativePath: string) => boolean;
+}
+
+/** Front-matter fields a translation keeps exactly as its English article has them: the facts, not the words. */
+const SHARED_FIELDS = ["published", "updated", "author", "topics"] as const;
+
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a instanceof Date ? isoDate(a) : a) === JSON.stringify(b instanceof Date ? isoDate(b) : b);
+
+/**
+ * The problems of the article pairs: every English article has its Spanish version at data/insights/es/<slug>.mdx
+ * and the other way round, and a translation keeps the English article's dates, author, topics, hero image and
+ * number of sources.
+ */
+export function translationProblems(articles: readonly ArticleFile[]): string[] {
+  const byLocale = (locale: "en" | "es") =>
+    new Map(articles.filter((article) => article.locale === locale).map((article) => [article.slug, article]));
+  const english = byLocale("en");
+  const spanish = byLocale("es");
+  const lines: string[] = [];
+  english.forEach((article, slug) => {
+    if (!spanish.has(slug)) lines.push(`${article.file}: has no Spanish version (data/insights/es/${slug}.mdx)`);
+  });
+  spanish.forEach((translation, slug) => {
+    const original = english.get(slug);
+    if (!original) {
+      lines.push(`${translation.file}: translates no English article (data/insights/${slug}.mdx is missing)`);
+      return;
+    }
+    const en = original.frontmatter ?? {};
+    const es = translation.frontmatter ?? {};
+    SHARED_FIELDS.forEach((field) => {
+      if (!sameValue(en[field], es[field]))
+        lines.push(`${translation.file}: "${field}" differs from the English article's`);
+    });
+    const heroFile = (hero: unknown) =>
+      String(hero ?? "")
+        .split("/")
+        .pop();
+    if (heroFile(en.hero) !== heroFile(es.hero))
+      lines.push(`${translation.file}: "hero" is not the English article's image`);
+    const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+    if (count(en.sources) !== count(es.sources))
+      lines.push(`${translation.file}: lists ${count(es.sources)} sources, the English article ${count(en.sources)}`);
+  });
+  return lines;
 }
 
 /** Throws one error listing every problem of every article, each line naming the file and the field. */
@@ -127,10 +174,12 @@ export function assertArticlesValid(
     frontmatterProblems(article.slug, article.frontmatter, { ...context, fileExists: article.fileExists }).forEach(
       (problem) => lines.push(`${article.file}: ${problem}`),
     );
-    const other = seen.get(article.slug);
+    const key = `${article.locale}:${article.slug}`;
+    const other = seen.get(key);
     if (other) lines.push(`${article.file}: the slug "${article.slug}" is already used by ${other}`);
-    seen.set(article.slug, article.file);
+    seen.set(key, article.file);
   }
+  lines.push(...translationProblems(articles));
   if (lines.length) {
     throw new Error(`Insights articles have front matter problems:\n  - ${lines.join("\n  - ")}`);
   }

@@ -8,7 +8,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { brandColors } from "../src/lib/brand";
 import { articleShareImagePath } from "../src/lib/insights";
-import { interfaceText } from "../src/lib/interface-text";
+import { localizedPath, spanishLongDate, type Locale } from "../src/lib/locale";
+import { textOf } from "./dictionaries";
 import type { PostBuildArgs } from "./pdfs";
 
 export interface BrandColours {
@@ -102,37 +103,53 @@ export function shareImageSvg(card: ShareCard, colours: BrandColours): string {
   ].join("");
 }
 
-interface ShareImageSources {
-  siteIdentity: { name: string } | null;
-  allMdx: {
-    nodes: {
-      slug: string;
-      frontmatter: { title: string; published: string; author: { name: string }; topics: { navLabel: string }[] };
-    }[];
+interface ShareImageArticle {
+  slug: string;
+  frontmatter: {
+    title: string;
+    published: string;
+    publishedIso: string;
+    author: { name: string };
+    topics: { navLabel: string }[];
   };
 }
 
-/** Writes public/og/insights/<slug>.jpg for every article. */
+interface ShareImageSources {
+  siteIdentity: { name: string } | null;
+  allMdx: { nodes: ShareImageArticle[] };
+  /** The Spanish articles, their topics named in Spanish (the `es` root alias, gatsby/translatable.ts). */
+  esArticles: { nodes: ShareImageArticle[] };
+}
+
+const ARTICLE_FIELDS = `
+  nodes {
+    slug
+    frontmatter {
+      title
+      published(formatString: "MMMM D, YYYY")
+      publishedIso: published(formatString: "YYYY-MM-DD")
+      author {
+        name
+      }
+      topics {
+        navLabel
+      }
+    }
+  }
+`;
+
+/** Writes public/og/insights/<slug>.jpg for every article, and public/es/og/insights/<slug>.jpg for its translation. */
 export async function writeArticleShareImages({ graphql, reporter }: PostBuildArgs): Promise<void> {
   const result = await graphql<ShareImageSources>(`
     query ArticleShareImages {
       siteIdentity {
         name
       }
-      allMdx {
-        nodes {
-          slug
-          frontmatter {
-            title
-            published(formatString: "MMMM D, YYYY")
-            author {
-              name
-            }
-            topics {
-              navLabel
-            }
-          }
-        }
+      allMdx(filter: { locale: { eq: "en" } }) {
+        ${ARTICLE_FIELDS}
+      }
+      esArticles: allMdx(filter: { locale: { eq: "es" } }) {
+        ${ARTICLE_FIELDS}
       }
     }
   `);
@@ -142,20 +159,27 @@ export async function writeArticleShareImages({ graphql, reporter }: PostBuildAr
   }
   const colours = brandColours();
   const firmName = result.data.siteIdentity.name;
-  await Promise.all(
-    result.data.allMdx.nodes.map(async (article) => {
+  const editions: { locale: Locale; articles: ShareImageArticle[] }[] = [
+    { locale: "en", articles: result.data.allMdx.nodes },
+    { locale: "es", articles: result.data.esArticles.nodes },
+  ];
+  const jobs = editions.flatMap(({ locale, articles }) =>
+    articles.map(async (article) => {
+      const t = textOf(locale);
+      const date = locale === "es" ? spanishLongDate(article.frontmatter.publishedIso) : article.frontmatter.published;
       const svg = shareImageSvg(
         {
           title: article.frontmatter.title,
-          eyebrow: interfaceText("insights.shareEyebrow", { topic: article.frontmatter.topics[0]?.navLabel ?? "" }),
+          eyebrow: t("insights.shareEyebrow", { topic: article.frontmatter.topics[0]?.navLabel ?? "" }),
           footer: firmName,
-          byline: `${article.frontmatter.author.name} · ${article.frontmatter.published}`,
+          byline: `${article.frontmatter.author.name} · ${date}`,
         },
         colours,
       );
-      const output = path.join(path.resolve("public"), articleShareImagePath(article.slug));
+      const output = path.join(path.resolve("public"), localizedPath(articleShareImagePath(article.slug), locale));
       fs.mkdirSync(path.dirname(output), { recursive: true });
       await sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toFile(output);
     }),
   );
+  await Promise.all(jobs);
 }

@@ -5,7 +5,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import es from "../data/interface/es.json";
 import {
   FEED_REFRESH,
   calendarFeeds,
@@ -15,7 +14,8 @@ import {
   feedPath,
 } from "../src/lib/calendar-feeds";
 import { buildCalendar } from "../src/lib/ics";
-import { interfaceText, type Dictionary, type Translate } from "../src/lib/interface-text";
+import type { Translate } from "../src/lib/interface-text";
+import { textOf } from "./dictionaries";
 import { localeTag, localizedPath, type Locale } from "../src/lib/locale";
 import {
   formatLongDate,
@@ -45,13 +45,9 @@ export interface FeedEdition {
 
 /**
  * The source and any postponement notes, appended to a feed event's description, in the language of `t` with dates
- * in `locale` (English unless given).
+ * in `locale`.
  */
-export function feedDescriptionSuffix(
-  event: TaxDeadlineEvent,
-  locale: Locale = "en",
-  t: Translate = interfaceText,
-): string {
+export function feedDescriptionSuffix(event: TaxDeadlineEvent, locale: Locale = "en", t: Translate): string {
   const tag = localeTag(locale);
   const lines: string[] = [];
   if (event.postponedFrom && event.postponement) {
@@ -107,9 +103,6 @@ export function writeEditionFeeds(input: FeedInput, edition: FeedEdition): strin
   });
 }
 
-const spanish: Dictionary = es;
-const spanishText: Translate = (key, values) => interfaceText(key, values, spanish);
-
 /**
  * Writes every feed in English (public/calendar/) and in Spanish (public/es/calendar/, from the Spanish rules and
  * postponements of data/es/ and data/interface/es.json); returns their paths.
@@ -120,13 +113,13 @@ export function writeCalendarFeeds(input: FeedInput): string[] {
       locale: "en",
       rules: input.rules,
       postponements: input.postponements,
-      t: interfaceText,
+      t: textOf("en"),
     }),
     ...writeEditionFeeds(input, {
       locale: "es",
       rules: inSpanish(input.rules, "tax-deadline-rules", "tax-deadline-rules-illinois"),
       postponements: inSpanish(input.postponements, "tax-postponements"),
-      t: spanishText,
+      t: textOf("es"),
     }),
   ];
 }

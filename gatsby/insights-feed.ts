@@ -1,11 +1,13 @@
 /**
- * gatsby-plugin-feed options: an RSS 2.0 feed of every Insights article at /insights/rss.xml (title, link, date,
- * summary, author, topics). The Seo component announces it on every page, so the plugin adds no link of its own.
+ * gatsby-plugin-feed options: an RSS 2.0 feed of every Insights article at /insights/rss.xml, and of every Spanish
+ * article at /es/insights/rss.xml (title, link, date, summary, author, topics). The Seo component announces it on every page, so the plugin adds no link of its own.
  */
 import firm from "../data/firm.json";
 import pages from "../data/pages.json";
 import { articlePath, insightsFeedPath, insightsPath } from "../src/lib/insights";
-import { interfaceText } from "../src/lib/interface-text";
+import { LOCALES, localeTag, localizedPath, type Locale } from "../src/lib/locale";
+import { textOf } from "./dictionaries";
+import { spanishCollection } from "./translations";
 
 export interface FeedArticle {
   slug: string;
@@ -24,12 +26,16 @@ interface FeedQueryResult {
   allMdx?: { nodes: FeedArticle[] };
 }
 
-const feedTitle = interfaceText("insights.feedTitle", { firm: firm.name });
-const insightsPage = pages.find((page) => page.slug === insightsPath);
-if (!insightsPage) throw new Error(`data/pages.json has no record for ${insightsPath}`);
+/** The /insights record of data/pages.json in `locale`'s edition: the feed's description. */
+function insightsPageIn(locale: Locale): { metaDescription: string } {
+  const records = (locale === "es" ? spanishCollection("pages") : pages) as { slug: string; metaDescription: string }[];
+  const page = records.find((record) => record.slug === insightsPath);
+  if (!page) throw new Error(`data/pages.json has no record for ${insightsPath}`);
+  return page;
+}
 
 /** The feed's items, newest first, as the `rss` package takes them. */
-export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
+export function feedItems(articles: readonly FeedArticle[], siteUrl: string, locale: Locale) {
   const base = siteUrl.replace(/\/+$/, "");
   return [...articles]
     .sort((a, b) =>
@@ -40,7 +46,7 @@ export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
           : 0,
     )
     .map((article) => {
-      const url = `${base}${articlePath(article.slug)}`;
+      const url = `${base}${localizedPath(articlePath(article.slug), locale)}`;
       return {
         title: article.frontmatter.title,
         description: article.frontmatter.description,
@@ -53,6 +59,55 @@ export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
     });
 }
 
+/** One edition's feed: /insights/rss.xml of the English articles, /es/insights/rss.xml of the Spanish ones. */
+function feedOf(locale: Locale) {
+  const title = textOf(locale)("insights.feedTitle", { firm: firm.name });
+  return {
+    output: localizedPath(insightsFeedPath, locale),
+    title,
+    // Announced by src/components/seo.tsx on every page of the edition instead of by the plugin.
+    match: "^/__no-page__$",
+    setup: ({ query }: { query: FeedQueryResult }) => {
+      const siteUrl = query.site.siteMetadata.siteUrl.replace(/\/+$/, "");
+      return {
+        title,
+        description: insightsPageIn(locale).metaDescription,
+        site_url: `${siteUrl}${localizedPath(insightsPath, locale)}`,
+        feed_url: `${siteUrl}${localizedPath(insightsFeedPath, locale)}`,
+        language: localeTag(locale).toLowerCase(),
+        copyright: firm.legalName,
+        generator: firm.name,
+      };
+    },
+    query: `
+      {
+        allMdx(
+          filter: { locale: { eq: "${locale}" } }
+          sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+        ) {
+          nodes {
+            slug
+            frontmatter {
+              title
+              description
+              published(formatString: "YYYY-MM-DD")
+              author {
+                name
+              }
+              topics {
+                navLabel${locale === "es" ? '(locale: "es")' : ""}
+              }
+            }
+          }
+        }
+      }
+    `,
+    serialize: ({ query }: { query: FeedQueryResult }) =>
+      feedItems(query.allMdx?.nodes ?? [], query.site.siteMetadata.siteUrl, locale),
+  };
+}
+
+/** gatsby-plugin-feed's options: one feed per edition. */
 export const insightsFeed = {
   query: `
     {
@@ -63,46 +118,5 @@ export const insightsFeed = {
       }
     }
   `,
-  setup: ({ query }: { query: FeedQueryResult }) => {
-    const siteUrl = query.site.siteMetadata.siteUrl.replace(/\/+$/, "");
-    return {
-      title: feedTitle,
-      description: insightsPage.metaDescription,
-      site_url: `${siteUrl}${insightsPath}`,
-      feed_url: `${siteUrl}${insightsFeedPath}`,
-      language: "en-us",
-      copyright: firm.legalName,
-      generator: firm.name,
-    };
-  },
-  feeds: [
-    {
-      output: insightsFeedPath,
-      title: feedTitle,
-      // Announced by src/components/seo.tsx on every page instead of by the plugin.
-      match: "^/__no-page__$",
-      query: `
-        {
-          allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
-            nodes {
-              slug
-              frontmatter {
-                title
-                description
-                published(formatString: "YYYY-MM-DD")
-                author {
-                  name
-                }
-                topics {
-                  navLabel
-                }
-              }
-            }
-          }
-        }
-      `,
-      serialize: ({ query }: { query: FeedQueryResult }) =>
-        feedItems(query.allMdx?.nodes ?? [], query.site.siteMetadata.siteUrl),
-    },
-  ],
+  feeds: LOCALES.map(feedOf),
 };

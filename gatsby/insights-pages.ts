@@ -15,7 +15,8 @@ import {
   type ArticleRef,
 } from "../src/lib/insights";
 import { assertArticlesValid } from "./article-frontmatter";
-import { createPageInBothEditions, pageInLocale } from "./locale-pages";
+import { pageInLocale } from "./locale-pages";
+import { LOCALES, type Locale } from "../src/lib/locale";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 type CreateResolversArgs = Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0];
@@ -30,7 +31,11 @@ interface MdxSource {
 interface FileNode {
   name: string;
   absolutePath: string;
+  relativeDirectory?: string;
 }
+
+/** The folder of Spanish articles inside data/insights: data/insights/es/<slug>.mdx translates data/insights/<slug>.mdx. */
+export const SPANISH_ARTICLES_FOLDER = "es";
 
 /** slug (the file name) and readingMinutes of an article, computed from its file and body. */
 export function createArticleResolvers({ createResolvers }: CreateResolversArgs): void {
@@ -42,6 +47,16 @@ export function createArticleResolvers({ createResolvers }: CreateResolversArgs)
           _args: unknown,
           context: { nodeModel: { getNodeById: (a: { id: string | null }) => FileNode | null } },
         ) => context.nodeModel.getNodeById({ id: source.parent })?.name ?? "",
+      },
+      locale: {
+        resolve: (
+          source: MdxSource,
+          _args: unknown,
+          context: { nodeModel: { getNodeById: (a: { id: string | null }) => FileNode | null } },
+        ) =>
+          context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory === SPANISH_ARTICLES_FOLDER
+            ? "es"
+            : "en",
       },
       readingMinutes: {
         resolve: (source: MdxSource) => Math.max(1, Math.ceil(readingTime(source.body).minutes)),
@@ -55,6 +70,7 @@ interface ArticleRecords {
     nodes: {
       id: string;
       slug: string;
+      locale: Locale;
       frontmatter: { published: string; topics: { slug: string }[] };
       internal: { contentFilePath: string | null };
     }[];
@@ -71,6 +87,7 @@ function checkArticles({ getNodesByType, getNode }: CreatePagesArgs): void {
     const absolutePath = file?.absolutePath ?? String(node.internal.contentFilePath ?? "");
     return {
       file: path.relative(process.cwd(), absolutePath).split(path.sep).join("/"),
+      locale: (file?.relativeDirectory === SPANISH_ARTICLES_FOLDER ? "es" : "en") as Locale,
       slug: file?.name ?? path.basename(absolutePath, ".mdx"),
       frontmatter: node.frontmatter as Record<string, unknown> | undefined,
       fileExists: (relative: string) => fs.existsSync(path.resolve(path.dirname(absolutePath), relative)),
@@ -80,8 +97,9 @@ function checkArticles({ getNodesByType, getNode }: CreatePagesArgs): void {
 }
 
 /**
- * The Insights pages. Listing pages (in both editions) receive the ids of their articles; article pages (English
- * only) the ids of related ones.
+ * The Insights pages, in each edition from that edition's articles (data/insights/<slug>.mdx in English,
+ * data/insights/es/<slug>.mdx in Spanish, at the same slug): the listing and its pages, a listing per topic, and
+ * one page per article. Listing pages receive the ids of their articles; article pages the ids of related ones.
  */
 export async function createInsightsPages(args: CreatePagesArgs): Promise<void> {
   const { graphql, actions, reporter } = args;
@@ -97,6 +115,7 @@ export async function createInsightsPages(args: CreatePagesArgs): Promise<void> 
         nodes {
           id
           slug
+          locale
           frontmatter {
             published(formatString: "YYYY-MM-DD")
             topics {
@@ -114,50 +133,47 @@ export async function createInsightsPages(args: CreatePagesArgs): Promise<void> 
     reporter.panicOnBuild("Could not load the Insights articles", result.errors);
     return;
   }
-  const articles = result.data.allMdx.nodes;
-  const refs: ArticleRef[] = articles.map((a) => ({
-    id: a.id,
-    published: a.frontmatter.published,
-    topics: a.frontmatter.topics.map((t) => t.slug),
-  }));
-
   const listing = path.resolve(listingTemplate);
-  const createListing = (ids: string[], basePath: string, topic: string | null) => {
-    paginate(ids, basePath).forEach((page) => {
-      createPageInBothEditions(actions.createPage, {
-        path: page.path,
-        component: listing,
-        context: {
+  const template = path.resolve(articleTemplate);
+  LOCALES.forEach((locale: Locale) => {
+    const articles = result.data!.allMdx.nodes.filter((article) => article.locale === locale);
+    const refs: ArticleRef[] = articles.map((a) => ({
+      id: a.id,
+      published: a.frontmatter.published,
+      topics: a.frontmatter.topics.map((t) => t.slug),
+    }));
+    const createListing = (ids: string[], basePath: string, topic: string | null) => {
+      paginate(ids, basePath).forEach((page) => {
+        const context = {
           ids: page.items,
           basePath,
           currentPage: page.currentPage,
           pageCount: page.pageCount,
           topic: topic ?? "",
-        },
+        };
+        actions.createPage(pageInLocale({ path: page.path, component: listing, context }, locale));
       });
-    });
-  };
-  createListing(
-    articles.map((a) => a.id),
-    insightsPath,
-    null,
-  );
-  const topics = [...new Set(refs.flatMap((ref) => ref.topics))];
-  topics.forEach((topic) => {
-    createListing(
-      refs.filter((ref) => ref.topics.includes(topic)).map((ref) => ref.id),
-      topicPath(topic),
-      topic,
-    );
-  });
-
-  const template = path.resolve(articleTemplate);
-  articles.forEach((article, index) => {
-    const page = {
-      path: articlePath(article.slug),
-      component: `${template}?__contentFilePath=${article.internal.contentFilePath}`,
-      context: { id: article.id, slug: article.slug, relatedIds: relatedArticleIds(refs[index], refs) },
     };
-    actions.createPage(pageInLocale(page, "en"));
+    createListing(
+      articles.map((a) => a.id),
+      insightsPath,
+      null,
+    );
+    const topics = [...new Set(refs.flatMap((ref) => ref.topics))];
+    topics.forEach((topic) => {
+      createListing(
+        refs.filter((ref) => ref.topics.includes(topic)).map((ref) => ref.id),
+        topicPath(topic),
+        topic,
+      );
+    });
+    articles.forEach((article, index) => {
+      const page = {
+        path: articlePath(article.slug),
+        component: `${template}?__contentFilePath=${article.internal.contentFilePath}`,
+        context: { id: article.id, slug: article.slug, relatedIds: relatedArticleIds(refs[index], refs) },
+      };
+      actions.createPage(pageInLocale(page, locale));
+    });
   });
 }

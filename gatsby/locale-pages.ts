@@ -2,8 +2,8 @@
  * The two editions of every page (README, "Translating (Spanish edition)"): each English page is created with
  * `context.locale = "en"` and gets a Spanish twin at the same path under /es with `context.locale = "es"` and the
  * Spanish interface dictionary (`context.dictionary`, in the Spanish pages' page data only, so English pages load
- * no Spanish). Page queries read `$locale` from the context; the `@translatable` fields resolve by it.
- * Insights articles stay English only: they are created with `createPage` alone.
+ * no Spanish). Page queries read `$locale` from the context (it has no default); the `@translatable` fields resolve
+ * by it. Insights pages are made per edition from each edition's articles (gatsby/insights-pages.ts, pageInLocale).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -56,13 +56,18 @@ export function createPageInBothEditions(createPage: CreatePage, page: PageInput
 }
 
 /**
- * onCreatePage: a page from src/pages is re-created with its locale, with its Spanish twin. Pages that already
- * have a locale, Gatsby's copies of the 404 page (/404.html, made from /404) and the development 404 are left alone.
+ * onCreatePage: a page from src/pages is re-created with its locale, with its Spanish twin. Gatsby's copies of the
+ * 404 page (/404.html, made from /404 before it had a locale) are English pages and get the English locale; pages
+ * that already have a locale and the development 404 are left alone.
  */
 export function localizeCreatedPage({ page, actions }: CreatePageArgs): void {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
-  if (/^\/(404|500)\.html$/.test(page.path) || page.path.startsWith("/dev-404-page")) return;
+  if (page.path.startsWith("/dev-404-page")) return;
   actions.deletePage(page as Page);
+  if (/^\/(404|500)\.html$/.test(page.path)) {
+    actions.createPage(pageInLocale(page as PageInput, "en"));
+    return;
+  }
   createPageInBothEditions(actions.createPage, {
     path: page.path,
     component: page.component,

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import es from "../data/interface/es.json";
 import type { Dictionary } from "../src/lib/interface-text";
 import { localizedPath, type Locale } from "../src/lib/locale";
 import {
@@ -13,6 +12,7 @@ import {
   type PdfFormNotice,
 } from "../src/lib/pdf";
 import { inSpanish } from "./spanish-records";
+import { dictionaries } from "./dictionaries";
 
 interface PdfSources {
   allChecklist: { nodes: PdfChecklist[] };
@@ -22,14 +22,12 @@ interface PdfSources {
 
 export type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
-const spanish: Dictionary = es;
-
 /** The PDFs of one edition: its records and dictionary, written at the edition's paths. */
 interface PdfEdition {
   locale: Locale;
   checklists: readonly PdfChecklist[];
   forms: readonly PdfFormNotice[];
-  dictionary?: Dictionary;
+  dictionary: Dictionary;
 }
 
 /**
@@ -104,12 +102,12 @@ export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Pr
   const firm = result.data.siteIdentity;
   const { allChecklist, allNewEmployeeForm } = result.data;
   const editions: PdfEdition[] = [
-    { locale: "en", checklists: allChecklist.nodes, forms: allNewEmployeeForm.nodes },
+    { locale: "en", checklists: allChecklist.nodes, forms: allNewEmployeeForm.nodes, dictionary: dictionaries.en },
     {
       locale: "es",
       checklists: inSpanish(allChecklist.nodes, "checklists"),
       forms: inSpanish(allNewEmployeeForm.nodes, "new-employee-forms"),
-      dictionary: spanish,
+      dictionary: dictionaries.es,
     },
   ];
   for (const edition of editions) {

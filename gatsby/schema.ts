@@ -32,6 +32,8 @@ export const typeDefs = /* GraphQL */ `
     careersEmail: String!
     "The office's postal address"
     address: PostalAddress!
+    "The area the firm serves, as a phrase for running text (footer), e.g. Naperville and DuPage County"
+    serviceArea: String! @translatable
     "The office's coordinates (structured data)"
     geo: GeoPoint!
     "Opening hours, one entry per group of days"
@@ -50,6 +52,17 @@ export const typeDefs = /* GraphQL */ `
     founder: String! @translatable
     "Where visitors read and leave reviews of the firm (shown when no reviews widget is configured)"
     reviewsUrl: String!
+    "That the firm serves clients in Spanish, and who does (Spanish home page, contact pages, Spanish footer)"
+    spanishService: SpanishService! @translatable
+  }
+  "The firm's service in Spanish: the team members who speak it and the statement the pages show."
+  type SpanishService {
+    "The team members who serve clients in Spanish: keys of data/team.json"
+    team: [TeamMember!]! @link(by: "key")
+    "The statement as a heading, e.g. We serve clients in Spanish"
+    heading: String!
+    "One or two sentences on how: by phone, by email, in person at the office"
+    text: String!
   }
   "A postal address (schema.org PostalAddress)."
   type PostalAddress {
@@ -821,8 +834,8 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     "The agency that publishes the form, e.g. Internal Revenue Service"
     agency: String! @translatable
-    "The agency's page where the current revision is published (irs.gov, uscis.gov)"
-    officialUrl: String!
+    "The agency's page where the current revision is published (irs.gov, uscis.gov); a Spanish record may give the Spanish form's address (gatsby/translations.ts, LOCALIZED_LINK_FIELDS)"
+    officialUrl: String! @translatable
     "What the form does and when the new hire completes it (card text and PDF lead)"
     summary: String! @translatable
     "What the new hire does, in order (numbered in the PDF)"
@@ -995,7 +1008,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   # ---------- Insights articles (data/insights/*.mdx) ----------
-  "An Insights article: one MDX file in data/insights (gatsby-plugin-mdx). Its file name is its slug."
+  "An Insights article: one MDX file in data/insights, its Spanish version in data/insights/es (gatsby-plugin-mdx). Its file name is its slug."
   type Mdx implements Node @dontInfer {
     "The article's front matter; gatsby/article-frontmatter.ts checks it before any page is made."
     frontmatter: ArticleFrontmatter!
@@ -1003,6 +1016,8 @@ export const typeDefs = /* GraphQL */ `
     body: String!
     "URL segment of the article: the file name without .mdx, e.g. form-1099-k-reporting (page /insights/<slug>)."
     slug: String!
+    "Edition of the article: en for data/insights/<slug>.mdx, es for its translation data/insights/es/<slug>.mdx (page /es/insights/<slug>)."
+    locale: String!
     "Minutes a reader needs, rounded up (the reading-time package, 200 words a minute)."
     readingMinutes: Int!
   }

@@ -1,9 +1,9 @@
 /**
  * The sitemap's entries (gatsby-plugin-sitemap's `serialize`): both editions, each page with its language
- * alternates as `<xhtml:link rel="alternate" hreflang>` — en, es and x-default (the English), or, for an Insights
- * article (English only), en and x-default — the same alternates as the page's own head (src/components/seo.tsx).
+ * alternates as `<xhtml:link rel="alternate" hreflang>` — en, es and x-default (the English) — the same alternates
+ * as the page's own head (src/components/seo.tsx).
  */
-import { hasSpanishEdition, localizedPath, pathWithoutLocale, LOCALES } from "../src/lib/locale";
+import { localizedPath, pathWithoutLocale, LOCALES } from "../src/lib/locale";
 
 /** Pages left out of the sitemap: the not-found pages of both editions. */
 export const sitemapExcludes = ["/404", "/404.html", "/es/404", "/es/404.html", "/dev-404-page"];
@@ -17,7 +17,7 @@ export interface SitemapEntry {
 
 export function sitemapEntry(page: { path: string }): SitemapEntry {
   const route = pathWithoutLocale(page.path);
-  const editions = hasSpanishEdition(route) ? LOCALES : (["en"] as const);
+  const editions = LOCALES;
   return {
     url: page.path,
     changefreq: "daily",

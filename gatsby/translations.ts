@@ -6,7 +6,8 @@
  *
  * Which values are visitor text, and so need Spanish, is decided by one rule (`isTranslatable`): every string
  * except those under a field in `NON_TEXT_FIELDS` and those that look like a path, URL, date, code or bare figure
- * (`looksLikeText`). Every string of the interface dictionary is visitor text.
+ * (`looksLikeText`). Every string of the interface dictionary is visitor text. Links stay English, except the few
+ * link fields a Spanish record may point elsewhere (`LOCALIZED_LINK_FIELDS`: the Spanish version of an official form).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -23,8 +24,16 @@ export const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
   ...["schedule", "scope", "areas", "topics", "author", "employmentType", "applyOnline"],
   ...["datePosted", "effectiveDate", "publishedDate", "updatedDate", "firstOriginalDate", "lastOriginalDate"],
   ...["newDate", "opens", "closes", "dayCodes", "email", "careersEmail", "phoneDisplay", "phoneTel", "geo"],
-  ...["address", "network", "clientPortalUrl", "socialProfiles", "name", "legalName"],
+  ...["address", "network", "clientPortalUrl", "socialProfiles", "name", "legalName", "team"],
 ]);
+
+/**
+ * Link fields a Spanish record may localize: where the agency publishes the same document in Spanish, the overlay
+ * gives that address (data/es/new-employee-forms.json: the W-4 record's `officialUrl` is Form W-4(SP)). Optional:
+ * without it the Spanish record keeps the English link. When given, it must be a link (a URL or path, not text)
+ * and differ from the English one. The GraphQL field is `@translatable`, so Spanish pages get it.
+ */
+export const LOCALIZED_LINK_FIELDS: ReadonlySet<string> = new Set(["officialUrl"]);
 
 /** Fields that identify a record and stay in the overlay unchanged (`group` + `order` where there is no key). */
 const IDENTIFYING_FIELDS: ReadonlySet<string> = new Set(["key", "slug", "year", "to", "group", "order"]);
@@ -80,11 +89,20 @@ export function mergeTranslation(english: Json, spanish: Json | undefined, added
     return Object.fromEntries(
       Object.entries(en).map(([field, value]) => [
         field,
-        NON_TEXT_FIELDS.has(field) ? value : merge(value, overlay[field], join(at, field)),
+        LOCALIZED_LINK_FIELDS.has(field)
+          ? localizedLink(value, overlay[field])
+          : NON_TEXT_FIELDS.has(field)
+            ? value
+            : merge(value, overlay[field], join(at, field)),
       ]),
     );
   };
   return merge(english, spanish, "");
+}
+
+/** A localized link field (`LOCALIZED_LINK_FIELDS`): the Spanish record's own link when it gives one. */
+function localizedLink(english: Json, spanish: Json | undefined): Json {
+  return typeof english === "string" && typeof spanish === "string" && spanish.trim() ? spanish.trim() : english;
 }
 
 /** A collection's records in Spanish: each English record merged with the overlay record of the same identifier. */
@@ -158,7 +176,14 @@ function compare(en: Json, es: Json | undefined, at: string, added: Record<strin
         if (everyString || !NON_TEXT_FIELDS.has(field)) walk(value, b[field], join(where, field));
       });
       Object.keys(b).forEach((field) => {
-        if (!(field in a)) {
+        const link = b[field];
+        if (!everyString && LOCALIZED_LINK_FIELDS.has(field) && field in a) {
+          if (typeof link !== "string" || !link.trim() || looksLikeText(link)) {
+            problems.push(`field ${join(where, field)} must be a link (a URL or path), or be left out of the Spanish`);
+          } else if (link.trim() === a[field]) {
+            problems.push(`field ${join(where, field)} repeats the English link: leave it out of the Spanish`);
+          }
+        } else if (!(field in a)) {
           problems.push(
             `${word} ${join(where, field)} is not in ${everyString ? "data/interface/en.json" : "the English"}`,
           );

@@ -3768,6 +3768,8 @@ type Mdx = Node & {
   readonly frontmatter: ArticleFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Edition of the article: en for data/insights/<slug>.mdx, es for its translation data/insights/es/<slug>.mdx (page /es/insights/<slug>). */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Minutes a reader needs, rounded up (the reading-time package, 200 words a minute). */
   readonly readingMinutes: Scalars['Int'];
@@ -3838,6 +3840,7 @@ type MdxFieldSelector = {
   readonly frontmatter: InputMaybe<ArticleFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -3851,6 +3854,7 @@ type MdxFilterInput = {
   readonly frontmatter: InputMaybe<ArticleFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -3909,6 +3913,7 @@ type MdxSortInput = {
   readonly frontmatter: InputMaybe<ArticleFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -4143,7 +4148,7 @@ type NewEmployeeForm = Node & {
   readonly key: Scalars['String'];
   /** The wording of the PDF notice around the steps */
   readonly notice: NewEmployeeFormNotice;
-  /** The agency's page where the current revision is published (irs.gov, uscis.gov) */
+  /** The agency's page where the current revision is published (irs.gov, uscis.gov); a Spanish record may give the Spanish form's address (gatsby/translations.ts, LOCALIZED_LINK_FIELDS) */
   readonly officialUrl: Scalars['String'];
   /** Position on /resources (ascending) */
   readonly order: Scalars['Int'];
@@ -4169,6 +4174,12 @@ type NewEmployeeForm_agencyArgs = {
 
 /** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm_noticeArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+type NewEmployeeForm_officialUrlArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
@@ -5640,6 +5651,7 @@ type Query_mdxArgs = {
   frontmatter: InputMaybe<ArticleFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   readingMinutes: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5864,8 +5876,10 @@ type Query_siteIdentityArgs = {
   phoneDisplay: InputMaybe<StringQueryOperatorInput>;
   phoneTel: InputMaybe<StringQueryOperatorInput>;
   reviewsUrl: InputMaybe<StringQueryOperatorInput>;
+  serviceArea: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   socialProfiles: InputMaybe<SocialProfileFilterListInput>;
+  spanishService: InputMaybe<SpanishServiceFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7655,10 +7669,14 @@ type SiteIdentity = Node & {
   readonly phoneTel: Scalars['String'];
   /** Where visitors read and leave reviews of the firm (shown when no reviews widget is configured) */
   readonly reviewsUrl: Scalars['String'];
+  /** The area the firm serves, as a phrase for running text (footer), e.g. Naperville and DuPage County */
+  readonly serviceArea: Scalars['String'];
   /** Short name used in running text, e.g. Riverwalk */
   readonly shortName: Scalars['String'];
   /** The firm's social network profiles (footer, structured data sameAs) */
   readonly socialProfiles: ReadonlyArray<SocialProfile>;
+  /** That the firm serves clients in Spanish, and who does (Spanish home page, contact pages, Spanish footer) */
+  readonly spanishService: SpanishService;
   /** One-line positioning statement (footer) */
   readonly tagline: Scalars['String'];
 };
@@ -7689,7 +7707,19 @@ type SiteIdentity_mapTitleArgs = {
 
 
 /** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_serviceAreaArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_shortNameArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_spanishServiceArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
@@ -7765,8 +7795,10 @@ type SiteIdentityFieldSelector = {
   readonly phoneDisplay: InputMaybe<FieldSelectorEnum>;
   readonly phoneTel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsUrl: InputMaybe<FieldSelectorEnum>;
+  readonly serviceArea: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly socialProfiles: InputMaybe<SocialProfileFieldSelector>;
+  readonly spanishService: InputMaybe<SpanishServiceFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7791,8 +7823,10 @@ type SiteIdentityFilterInput = {
   readonly phoneDisplay: InputMaybe<StringQueryOperatorInput>;
   readonly phoneTel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceArea: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly socialProfiles: InputMaybe<SocialProfileFilterListInput>;
+  readonly spanishService: InputMaybe<SpanishServiceFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7862,8 +7896,10 @@ type SiteIdentitySortInput = {
   readonly phoneDisplay: InputMaybe<SortOrderEnum>;
   readonly phoneTel: InputMaybe<SortOrderEnum>;
   readonly reviewsUrl: InputMaybe<SortOrderEnum>;
+  readonly serviceArea: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly socialProfiles: InputMaybe<SocialProfileSortInput>;
+  readonly spanishService: InputMaybe<SpanishServiceSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -8229,6 +8265,34 @@ type SocialProfileSortInput = {
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
+
+/** The firm's service in Spanish: the team members who speak it and the statement the pages show. */
+type SpanishService = {
+  /** The statement as a heading, e.g. We serve clients in Spanish */
+  readonly heading: Scalars['String'];
+  /** The team members who serve clients in Spanish: keys of data/team.json */
+  readonly team: ReadonlyArray<TeamMember>;
+  /** One or two sentences on how: by phone, by email, in person at the office */
+  readonly text: Scalars['String'];
+};
+
+type SpanishServiceFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly team: InputMaybe<TeamMemberFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpanishServiceFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly team: InputMaybe<TeamMemberFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpanishServiceSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly team: InputMaybe<TeamMemberSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
 
 /** A figure the firm states about itself (data/statistics.json). */
 type Statistic = Node & {
@@ -9762,7 +9826,7 @@ type WebPOptions = {
 };
 
 type AboutPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9779,16 +9843,17 @@ type ArticleCardFieldsFragment = { readonly id: string, readonly slug: string, r
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
   relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type ArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly mdx: { readonly slug: string, readonly readingMinutes: number, readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly updated: string, readonly heroAlt: string, readonly publishedIso: string, readonly updatedIso: string, readonly author: { readonly key: string, readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string, readonly cardDescription: string, readonly category: { readonly path: string } }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type ArticlePageQuery = { readonly edition: string, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly mdx: { readonly slug: string, readonly readingMinutes: number, readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly updated: string, readonly heroAlt: string, readonly publishedIso: string, readonly updatedIso: string, readonly author: { readonly key: string, readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string, readonly cardDescription: string, readonly category: { readonly path: string } }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type AwardItemFieldsFragment = { readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CareerPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9797,14 +9862,14 @@ type CareerPageTemplateQuery = { readonly edition: string, readonly career: { re
 type CareerPostingFieldsFragment = { readonly title: string, readonly intro: string, readonly location: string, readonly employmentSummary: string, readonly datePosted: string, readonly applyOnline: boolean, readonly datePostedIso: string, readonly posting: { readonly responsibilities: ReadonlyArray<string>, readonly qualifications: ReadonlyArray<string>, readonly offer: ReadonlyArray<string>, readonly nextSteps: string } };
 
 type CareersPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
 type CareersPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: CareerBenefitIcon, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
 
 type CategoriesPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9813,21 +9878,21 @@ type CategoriesPageQuery = { readonly edition: string, readonly pageContent: { r
 type CauseFieldsFragment = { readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type CommunityPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
 type CommunityPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly causes: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly counters: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly awards: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly year: string | null, readonly description: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gallery: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly title: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
 type ContactPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type EstimatedTaxPlannerPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9835,7 +9900,7 @@ type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageCon
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
-type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> };
+type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9875,14 +9940,14 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
 type HomePageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
 type HomePageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly slides: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly tools: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly statistics: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null }> }, readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sectors: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly order: number, readonly name: string, readonly position: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: TestimonialKind, readonly heading: string, readonly details: string, readonly name: string, readonly designation: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndustriesPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9892,7 +9957,7 @@ type IndustryCardFieldsFragment = { readonly key: string, readonly title: string
 
 type InsightsListQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9907,7 +9972,7 @@ type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveD
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9917,17 +9982,17 @@ type LogoItemFieldsFragment = { readonly group: CarouselGroup, readonly order: n
 
 type NavigationMenusFragment = { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> };
 
-type NewEmployeeFormCardFieldsFragment = { readonly key: string, readonly title: string, readonly summary: string, readonly path: string };
+type NewEmployeeFormCardFieldsFragment = { readonly key: string, readonly title: string, readonly summary: string, readonly path: string, readonly agency: string, readonly officialUrl: string };
 
 type NotFoundPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
 type NotFoundPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type OtherResourcesPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9942,14 +10007,14 @@ type PageSectionFieldsFragment = { readonly key: string, readonly eyebrow: strin
 type PageWithSectionsFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ResourcesPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
-type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string, readonly agency: string, readonly officialUrl: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SearchPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9970,7 +10035,7 @@ type ServiceCategoryCopyFragment = { readonly title: string, readonly overviewHe
 
 type ServiceCategoryPageQueryVariables = Exact<{
   id: Scalars['String'];
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -9978,10 +10043,12 @@ type ServiceCategoryPageQuery = { readonly edition: string, readonly serviceCate
 
 type ServiceChecklistFieldsFragment = { readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> };
 
+type ServiceInsightFieldsFragment = { readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } };
+
 type ServiceInsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } }> } };
+type ServiceInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } }> }, readonly es: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } }> } };
 
 type ServiceMenuFragment = { readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> };
 
@@ -9991,14 +10058,14 @@ type ServicePageFieldsFragment = { readonly id: string, readonly slug: string, r
 
 type ServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
 type ServicePageTemplateQuery = { readonly edition: string, readonly servicePage: { readonly id: string, readonly slug: string, readonly navLabel: string, readonly metaTitle: string, readonly metaDescription: string, readonly imageAlt: string, readonly category: { readonly layout: ServiceLayout, readonly title: string, readonly path: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }, readonly tax: { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly preparationHeading: string, readonly preparation: ReadonlyArray<string>, readonly servicesHeading: string, readonly partnerPoints: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly accounting: { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly howItWorks: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly advisory: { readonly serviceArea: string, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly growth: { readonly heading: string, readonly intro: string, readonly questions: ReadonlyArray<{ readonly key: string, readonly number: string, readonly topic: string, readonly question: string, readonly answer: string }> }, readonly solutions: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> }, readonly process: { readonly heading: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly imageAlt: string, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly banner: { readonly heading: string, readonly subheading: string, readonly intro: string }, readonly checklists: ReadonlyArray<{ readonly key: string, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }> | null, readonly askUs: { readonly heading: string, readonly text: string }, readonly mainImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bannerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ServicesPageQueryVariables = Exact<{
-  locale?: InputMaybe<Scalars['String']>;
+  locale: Scalars['String'];
 }>;
 
 
@@ -10026,7 +10093,7 @@ type TimelineItemFieldsFragment = { readonly year: string, readonly order: numbe
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFirmQuery = { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly es: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null };
+type UseFirmQuery = { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null, readonly es: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null };
 
 type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,14 +8,7 @@ import { accountingService, breadcrumbList, breadcrumbTrail, localizedTrail, web
 import { insightsFeedPath } from "../lib/insights";
 import { useText } from "../hooks/use-text";
 import { useLocale } from "../hooks/use-locale";
-import {
-  hasSpanishEdition,
-  localeTag,
-  localizedPath,
-  openGraphLocale,
-  pathWithoutLocale,
-  type Locale,
-} from "../lib/locale";
+import { LOCALES, localeTag, localizedPath, openGraphLocale, pathWithoutLocale, type Locale } from "../lib/locale";
 
 interface SeoProps {
   /** Page name; the firm name is appended. */
@@ -75,7 +68,7 @@ export function Seo({
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const fullTitle = pageTitle(title, firm.name);
   const route = pathWithoutLocale(pathname);
-  const editions: Locale[] = hasSpanishEdition(route) ? ["en", "es"] : ["en"];
+  const editions: readonly Locale[] = LOCALES;
   const urlIn = (edition: Locale) => canonicalUrl(siteUrl, localizedPath(route, edition));
   const url = urlIn(locale);
   const imageUrl = image.startsWith("http") ? image : `${siteUrl}${image}`;
@@ -127,7 +120,7 @@ export function Seo({
         rel="alternate"
         type="application/rss+xml"
         title={t("insights.feedTitle", { firm: firm.name })}
-        href={insightsFeedPath}
+        href={localizedPath(insightsFeedPath, locale)}
       />
       {jsonLd.map((data, index) => (
         <script

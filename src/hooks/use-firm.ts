@@ -41,6 +41,7 @@ export const firmIdentityFragment = graphql`
       country
       county
     }
+    serviceArea
     geo {
       latitude
       longitude
@@ -61,5 +62,14 @@ export const firmIdentityFragment = graphql`
     foundingYear
     founder
     reviewsUrl
+    spanishService {
+      team {
+        key
+        name
+        position
+      }
+      heading
+      text
+    }
   }
 `;

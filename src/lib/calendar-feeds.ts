@@ -6,7 +6,7 @@
  * Spanish and with UIDs of their own (`calendarUidSuffix`).
  */
 import { buildCalendar } from "./ics";
-import { interfaceText, type Translate } from "./interface-text";
+import { type Translate } from "./interface-text";
 import { localeTag, localizedPath, type Locale } from "./locale";
 import {
   applyPostponements,
@@ -38,11 +38,11 @@ export const FEED_DIRECTORY = "calendar";
 export const FEED_REFRESH = "P1D";
 
 /** "/calendar/federal.ics"; in Spanish "/es/calendar/federal.ics". */
-export const feedPath = (feed: Pick<CalendarFeed, "slug">, locale: Locale = "en") =>
+export const feedPath = (feed: Pick<CalendarFeed, "slug">, locale: Locale) =>
   localizedPath(`/${FEED_DIRECTORY}/${feed.slug}.ics`, locale);
 
 /** webcal:// address of a feed, which opens the visitor's calendar app on a subscribe prompt. */
-export const webcalUrl = (siteUrl: string, feed: Pick<CalendarFeed, "slug">, locale: Locale = "en") =>
+export const webcalUrl = (siteUrl: string, feed: Pick<CalendarFeed, "slug">, locale: Locale) =>
   `${siteUrl.replace(/^https?:\/\//, "webcal://").replace(/\/$/, "")}${feedPath(feed, locale)}`;
 
 /**
@@ -53,7 +53,7 @@ export const webcalUrl = (siteUrl: string, feed: Pick<CalendarFeed, "slug">, loc
 export const calendarUidSuffix = (locale: Locale) => (locale === "en" ? "" : `-${locale}`);
 
 /** The feed's name in calendar apps, e.g. "Riverwalk CPA Group: federal tax deadlines for employers". */
-export function feedName(feed: Omit<CalendarFeed, "slug">, firm: string, t: Translate = interfaceText): string {
+export function feedName(feed: Omit<CalendarFeed, "slug">, firm: string, t: Translate): string {
   return t("taxCalendar.feedName", {
     firm,
     jurisdiction: t(`taxCalendar.jurisdictionNames.${feed.jurisdiction}`),
@@ -90,8 +90,8 @@ export function feedEvents(
   rules: readonly TaxDeadlineRule[],
   postponements: readonly TaxPostponement[],
   buildYear: number,
-  locale: Locale = "en",
-  t: Translate = interfaceText,
+  locale: Locale,
+  t: Translate,
 ): TaxDeadlineEvent[] {
   const events = deadlinesBetween(
     `${buildYear - 1}-01-01`,

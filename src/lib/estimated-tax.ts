@@ -12,9 +12,9 @@
  *   line 18), and withholding counts as paid in equal parts on the four due dates; a payment is applied to the
  *   earliest installment still unpaid.
  *
- * The words of the planner's calendar file come from the dictionary lookup passed in (English unless given).
+ * The words of the planner's calendar file come from the dictionary lookup passed in.
  */
-import { interfaceText, type Translate } from "./interface-text";
+import { type Translate } from "./interface-text";
 import { localeTag, type Locale } from "./locale";
 import { wholeDollars } from "./number-format";
 import type { TaxDeadlineEvent } from "./tax-deadlines";
@@ -141,12 +141,7 @@ const INSTALLMENTS = ["1", "2", "3", "4"] as const;
 export function plannedPaymentEvents(
   plan: Pick<EstimatedTaxPlan, "installments">,
   dueDates: readonly TaxDeadlineEvent[],
-  {
-    taxYear,
-    firmName,
-    locale = "en",
-    t = interfaceText,
-  }: { taxYear: number; firmName: string; locale?: Locale; t?: Translate },
+  { taxYear, firmName, locale, t }: { taxYear: number; firmName: string; locale: Locale; t: Translate },
 ): TaxDeadlineEvent[] {
   return dueDates.slice(0, 4).map((due, index) => {
     const values = {

@@ -17,7 +17,7 @@ import {
   type FieldProblem,
   type FieldProblems,
 } from "./form-validation";
-import { interfaceText, type TextKey, type Translate } from "./interface-text";
+import { type TextKey, type Translate } from "./interface-text";
 
 const requiredKeys: Record<string, TextKey> = {
   first_name: "forms.errors.required.first_name",
@@ -28,7 +28,7 @@ const requiredKeys: Record<string, TextKey> = {
 };
 
 /** The sentence for one field's problem. */
-export function problemMessage(problem: FieldProblem, t: Translate = interfaceText): string {
+export function problemMessage(problem: FieldProblem, t: Translate): string {
   switch (problem.code) {
     case "required":
       return t(requiredKeys[problem.field]);
@@ -46,10 +46,7 @@ export function problemMessage(problem: FieldProblem, t: Translate = interfaceTe
   }
 }
 
-export function messagesOf<Field extends string>(
-  problems: FieldProblems<Field>,
-  t: Translate = interfaceText,
-): FieldErrors<Field> {
+export function messagesOf<Field extends string>(problems: FieldProblems<Field>, t: Translate): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const field of Object.keys(problems) as Field[]) {
     const problem = problems[field];
@@ -61,39 +58,36 @@ export function messagesOf<Field extends string>(
 const messageOf = (problem: FieldProblem | undefined, t: Translate): string | undefined =>
   problem ? problemMessage(problem, t) : undefined;
 
-// Each validator takes the page's lookup (`useText()`) last; the English one by default.
-export const validateContact = (values: ContactValues, t: Translate = interfaceText): FieldErrors<ContactField> =>
+// Each validator takes the page's lookup (`useText()`) last: the words are always the page's language.
+export const validateContact = (values: ContactValues, t: Translate): FieldErrors<ContactField> =>
   messagesOf(checkContact(values), t);
 
-export const validateContactField = (
-  field: ContactField,
-  value: string,
-  t: Translate = interfaceText,
-): string | undefined => messageOf(checkContactField(field, value), t);
+export const validateContactField = (field: ContactField, value: string, t: Translate): string | undefined =>
+  messageOf(checkContactField(field, value), t);
 
 export const validateApplication = (
   values: ApplicationValues,
   file: Parameters<typeof checkApplication>[1],
   positions: readonly string[],
-  maxMegabytes?: number,
-  t: Translate = interfaceText,
+  maxMegabytes: number | undefined,
+  t: Translate,
 ): FieldErrors<ApplicationField> => messagesOf(checkApplication(values, file, positions, maxMegabytes), t);
 
 export const validateApplicationField = (
   field: keyof ApplicationValues,
   value: string,
   positions: readonly string[],
-  t: Translate = interfaceText,
+  t: Translate,
 ): string | undefined => messageOf(checkApplicationField(field, value, positions), t);
 
 export const validateFile = (
   file: Parameters<typeof checkFile>[0],
-  maxMegabytes?: number,
-  t: Translate = interfaceText,
+  maxMegabytes: number | undefined,
+  t: Translate,
 ): string | undefined => messageOf(checkFile(file, maxMegabytes), t);
 
 /** "Please correct the 2 highlighted fields." — the summary announced with the field messages. */
-export function errorSummary(count: number, t: Translate = interfaceText): string {
+export function errorSummary(count: number, t: Translate): string {
   return t("forms.errors.summary", { count });
 }
 
@@ -118,7 +112,7 @@ export interface EmailErrorDescription {
 }
 
 /** Every failure of the EmailJS SDK, with the sentence a visitor understands. */
-export function describeEmailError(error: unknown, t: Translate = interfaceText): EmailErrorDescription {
+export function describeEmailError(error: unknown, t: Translate): EmailErrorDescription {
   const { kind, status } = classifyEmailError(error);
   const key = emailErrorKeys[kind];
   if (kind === "missing-public-key" || kind === "missing-service" || kind === "missing-template") {

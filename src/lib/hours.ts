@@ -1,7 +1,7 @@
-import { interfaceText, type Translate } from "./interface-text";
+import { type Translate } from "./interface-text";
 
 /** "08:30" → "8:30 a.m.", "17:00" → "5 p.m." (AP style, as people read office hours). */
-export function formatClock(time: string, t: Translate = interfaceText): string {
+export function formatClock(time: string, t: Translate): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) throw new Error(`Not a 24-hour time: "${time}"`);
   const hours = Number(match[1]);
@@ -14,6 +14,6 @@ export function formatClock(time: string, t: Translate = interfaceText): string 
 }
 
 /** "8:30 a.m. to 5 p.m." in the dictionary of `t` (the page's, from `useText()`; English by default). */
-export function formatOpeningHours(opens: string, closes: string, t: Translate = interfaceText): string {
+export function formatOpeningHours(opens: string, closes: string, t: Translate): string {
   return t("common.time.range", { opens: formatClock(opens, t), closes: formatClock(closes, t) });
 }

@@ -1,9 +1,11 @@
 /**
  * The interface dictionary: every label, message and aria-label the site shows, one key per string, grouped by
- * area in data/interface/en.json. Pure lookup with placeholders (`{count}`) and plural forms, so components,
- * src/lib and the build (gatsby/) all read words the same way. Keys are checked by TypeScript.
+ * area in data/interface/en.json and, in Spanish, data/interface/es.json. Pure lookup with placeholders (`{count}`)
+ * and plural forms, so components, src/lib and the build (gatsby/) all read words the same way. Keys are checked by
+ * TypeScript. Every lookup is given its dictionary: nothing here falls back to English, so a Spanish page cannot
+ * show an English string by omission (components get theirs from the page, `useText()`).
  */
-import en from "../../data/interface/en.json";
+import type en from "../../data/interface/en.json";
 
 /** A string with plural forms: `one` when the count is 1, `other` otherwise. */
 export interface PluralText {
@@ -38,7 +40,7 @@ function lookup(dictionary: Dictionary, key: string): string | PluralText {
  * The text for `key`, with `{name}` placeholders filled from `values`. A plural entry picks its form by
  * `values.count`. A placeholder without a value is an error, so a missing number never reaches a visitor.
  */
-export function interfaceText(key: TextKey, values: TextValues = {}, dictionary: Dictionary = en): string {
+export function interfaceText(dictionary: Dictionary, key: TextKey, values: TextValues = {}): string {
   const entry = lookup(dictionary, key);
   const template = isPlural(entry) ? (Number(values.count) === 1 ? entry.one : entry.other) : entry;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -58,9 +60,9 @@ export type TextPart = string | { slot: string };
  * filled in, every other placeholder comes back as a `{ slot }` for the caller to render.
  */
 export function interfaceTextParts(
+  dictionary: Dictionary,
   key: TextKey,
   values: Record<string, unknown> = {},
-  dictionary: Dictionary = en,
 ): TextPart[] {
   const entry = lookup(dictionary, key);
   const template = isPlural(entry) ? (Number(values.count) === 1 ? entry.one : entry.other) : entry;
@@ -75,9 +77,8 @@ export function interfaceTextParts(
 
 /**
  * A lookup bound to one dictionary, e.g. the Spanish one a Spanish page receives in its page context:
- * `textIn(dictionary)("header.openMenu")`. Without a dictionary, the English.
+ * `textIn(dictionary)("header.openMenu")`. There is no default dictionary: every lookup names its language.
  */
-export function textIn(dictionary: Dictionary = en): Translate {
-  if (dictionary === en) return interfaceText;
-  return (key, values = {}) => interfaceText(key, values, dictionary);
+export function textIn(dictionary: Dictionary): Translate {
+  return (key, values = {}) => interfaceText(dictionary, key, values);
 }

@@ -1,6 +1,6 @@
 /**
- * The site's two editions: English at the root, Spanish under /es (issue 16). Every English route has exactly one
- * Spanish counterpart at the same path under /es, and so does every file the build writes for visitors
+ * The site's two editions: English at the root, Spanish under /es (issue 16). Every English route, Insights
+ * articles and feeds included, has exactly one Spanish counterpart at the same path under /es, and so does every file the build writes for visitors
  * (PDFs, calendar feeds): `/tax_organizer.pdf` ↔ `/es/tax_organizer.pdf`.
  */
 export const LOCALES = ["en", "es"] as const;
@@ -44,23 +44,12 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return `/es${base}`;
 }
 
-const ENGLISH_ONLY = [
-  // Insights articles (not their listing, pagination or topic pages) and the feed have no Spanish edition.
-  /^\/insights\/(?!topic(\/|$)|page(\/|$))[^/?#]+([?#].*)?$/,
-  /^\/insights\/rss\.xml/,
-];
-
-/** False for the routes that exist in English only: Insights articles and the Insights feed. */
-export function hasSpanishEdition(pathname: string): boolean {
-  return !ENGLISH_ONLY.some((pattern) => pattern.test(pathWithoutLocale(pathname)));
-}
-
 /**
- * Where a link on a page of `locale`'s edition leads: the same edition's path, except to a route that exists in
- * English only (an Insights article), and external, mailto: and tel: links, which are returned unchanged.
+ * Where a link on a page of `locale`'s edition leads: the same edition's path. External, mailto: and tel: links
+ * are returned unchanged. Every route exists in both editions, Insights articles included (issue 26).
  */
 export function editionPath(pathname: string, locale: Locale): string {
-  return hasSpanishEdition(pathname) ? localizedPath(pathname, locale) : pathname;
+  return localizedPath(pathname, locale);
 }
 
 /** The other edition: "es" for "en" and the other way round. */
@@ -68,12 +57,8 @@ export function otherLocale(locale: Locale): Locale {
   return locale === "es" ? "en" : "es";
 }
 
-/**
- * Where the language switch of the page at `pathname` leads in `locale`'s edition: the same page, or, for an
- * English-only page (an Insights article), the Spanish Insights listing.
- */
+/** Where the language switch of the page at `pathname` leads in `locale`'s edition: the same page. */
 export function switchPath(pathname: string, locale: Locale): string {
-  if (locale === "es" && !hasSpanishEdition(pathname)) return "/es/insights";
   return localizedPath(pathname, locale);
 }
 

@@ -3,6 +3,7 @@
  * writes their output into each page's head.
  */
 import { localizedPath, type Locale } from "./locale";
+import type { Translate } from "./interface-text";
 
 type Json = Record<string, unknown>;
 
@@ -149,8 +150,17 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** A JobPosting; the description is HTML, as Google's job search expects. */
-export function jobPosting(career: CareerForSchema, firm: FirmForSchema, siteUrl: string, path: string): Json {
+/**
+ * A JobPosting; the description is HTML, as Google's job search expects, with its list headings in the page's
+ * language (`t`); `path` is the page's own path in its edition.
+ */
+export function jobPosting(
+  career: CareerForSchema,
+  firm: FirmForSchema,
+  siteUrl: string,
+  path: string,
+  t: Translate,
+): Json {
   const list = (items?: readonly string[]) =>
     items && items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "";
   const posted = new Date(`${career.datePosted}T00:00:00Z`);
@@ -162,8 +172,12 @@ export function jobPosting(career: CareerForSchema, firm: FirmForSchema, siteUrl
     title: career.title,
     description: [
       `<p>${escapeHtml(career.intro)}</p>`,
-      career.responsibilities?.length ? `<p>Responsibilities:</p>${list(career.responsibilities)}` : "",
-      career.qualifications?.length ? `<p>Qualifications:</p>${list(career.qualifications)}` : "",
+      career.responsibilities?.length
+        ? `<p>${escapeHtml(t("careers.responsibilities"))}:</p>${list(career.responsibilities)}`
+        : "",
+      career.qualifications?.length
+        ? `<p>${escapeHtml(t("careers.qualifications"))}:</p>${list(career.qualifications)}`
+        : "",
     ].join(""),
     identifier: { "@type": "PropertyValue", name: firm.name, value: career.slug },
     datePosted: career.datePosted,
@@ -195,6 +209,10 @@ export interface ArticleForSchema {
   author: { name: string; position: string; path: string };
   topics: readonly string[];
   sources: readonly { title: string; url: string }[];
+  /** The listing the article belongs to: /insights, or /es/insights for a Spanish article */
+  blogPath: string;
+  /** BCP 47 tag of the article's language, e.g. "es-US" */
+  inLanguage: string;
 }
 
 /**
@@ -228,9 +246,13 @@ export function blogPosting(article: ArticleForSchema, firm: Pick<FirmForSchema,
       url: absolute(siteUrl, "/"),
       logo: { "@type": "ImageObject", url: absolute(siteUrl, "/icons/icon-512x512.png"), width: 512, height: 512 },
     },
-    isPartOf: { "@type": "Blog", "@id": `${absolute(siteUrl, "/insights")}#blog`, url: absolute(siteUrl, "/insights") },
+    isPartOf: {
+      "@type": "Blog",
+      "@id": `${absolute(siteUrl, article.blogPath)}#blog`,
+      url: absolute(siteUrl, article.blogPath),
+    },
     about: article.topics.map((name) => ({ "@type": "Thing", name })),
     citation: article.sources.map((source) => ({ "@type": "CreativeWork", name: source.title, url: source.url })),
-    inLanguage: "en-US",
+    inLanguage: article.inLanguage,
   };
 }

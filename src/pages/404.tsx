@@ -8,7 +8,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query NotFoundPage($locale: String = "en") {
+  query NotFoundPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/404" }) {
       ...PageContentFields

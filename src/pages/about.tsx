@@ -58,7 +58,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query AboutPage($locale: String = "en") {
+  query AboutPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/about" }) {
       ...PageWithSectionsFields

@@ -28,7 +28,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query CareersPage($locale: String = "en") {
+  query CareersPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/careers" }) {
       ...PageContentFields

@@ -59,7 +59,7 @@ export default function CategoriesPage({ data }: PageProps<Queries.CategoriesPag
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query CategoriesPage($locale: String = "en") {
+  query CategoriesPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/categories" }) {
       ...PageContentFields

@@ -41,7 +41,7 @@ export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQ
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query CommunityPage($locale: String = "en") {
+  query CommunityPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/community" }) {
       ...PageWithSectionsFields

@@ -17,10 +17,13 @@ import { TeamGrid } from "../sections/story/team-grid";
 import { TestimonialSlider } from "../sections/story/testimonial-slider";
 import { ValueCards } from "../sections/story/value-cards";
 import { useText } from "../hooks/use-text";
+import { useLocale } from "../hooks/use-locale";
+import { SpanishService } from "../sections/contact/spanish-service";
 import { LatestInsights } from "../sections/insights/latest-insights";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const t = useText();
+  const locale = useLocale();
   const page = data.pageContent;
   if (!page) throw new Error("data/pages.json has no record for /");
   const copy = (key: string) => pickSection(sectionsOf(data.pageContent), key);
@@ -52,6 +55,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout>
       <HomeBanner slides={slides} />
+      {/* The Spanish edition says at once that the firm serves clients in Spanish (data/firm.json). */}
+      {locale === "es" ? <SpanishService /> : null}
       <ContentSection copy={copy("home-tools")}>
         <LogoCarousel items={data.tools.nodes} label={t("story.tools")} />
       </ContentSection>
@@ -90,7 +95,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query HomePage($locale: String = "en") {
+  query HomePage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/" }) {
       ...PageWithSectionsFields

@@ -37,7 +37,7 @@ export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPag
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query IndustriesPage($locale: String = "en") {
+  query IndustriesPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/industries" }) {
       ...PageWithSectionsFields

@@ -34,7 +34,7 @@ export default function OtherResourcesPage({ data }: PageProps<Queries.OtherReso
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query OtherResourcesPage($locale: String = "en") {
+  query OtherResourcesPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/other-resources" }) {
       ...PageWithSectionsFields

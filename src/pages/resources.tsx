@@ -62,7 +62,7 @@ export function Head({ data }: HeadProps<Queries.ResourcesPageQuery>) {
 }
 
 export const query = graphql`
-  query ResourcesPage($locale: String = "en") {
+  query ResourcesPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/resources" }) {
       ...PageWithSectionsFields

@@ -9,7 +9,7 @@ export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>)
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query SearchPage($locale: String = "en") {
+  query SearchPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/search" }) {
       ...PageContentFields

@@ -4,7 +4,9 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { useFirm } from "../hooks/use-firm";
 import { teamMemberPath } from "../lib/anchors";
-import { articlePath, articleShareImagePath } from "../lib/insights";
+import { useLocale } from "../hooks/use-locale";
+import { articlePath, articleShareImagePath, insightsPath } from "../lib/insights";
+import { localeTag, localizedPath } from "../lib/locale";
 import { blogPosting } from "../lib/structured-data";
 import { ArticleLayout } from "../sections/insights/article-layout";
 
@@ -37,12 +39,13 @@ export default function ArticlePageTemplate({
 
 export function Head({ data }: HeadProps<Data, ArticleContext>) {
   const firm = useFirm();
+  const locale = useLocale();
   const article = data.mdx;
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!article || !siteUrl) return null;
   const { frontmatter } = article;
-  const path = articlePath(article.slug);
-  const image = articleShareImagePath(article.slug);
+  const path = localizedPath(articlePath(article.slug), locale);
+  const image = localizedPath(articleShareImagePath(article.slug), locale);
   const posting = blogPosting(
     {
       title: frontmatter.title,
@@ -58,6 +61,8 @@ export function Head({ data }: HeadProps<Data, ArticleContext>) {
       },
       topics: frontmatter.topics.map((topic) => topic.navLabel),
       sources: frontmatter.sources,
+      blogPath: localizedPath(insightsPath, locale),
+      inLanguage: localeTag(locale),
     },
     firm,
     siteUrl,
@@ -80,7 +85,8 @@ export function Head({ data }: HeadProps<Data, ArticleContext>) {
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!, $relatedIds: [String!]!) {
+  query ArticlePage($id: String!, $relatedIds: [String!]!, $locale: String!) {
+    edition(locale: $locale)
     site {
       siteMetadata {
         siteUrl

@@ -7,6 +7,9 @@ import { CareerPosting } from "../sections/careers/career-posting";
 import { careerPagePath } from "../lib/routes";
 import { useFirm } from "../hooks/use-firm";
 import { jobPosting } from "../lib/structured-data";
+import { useLocale } from "../hooks/use-locale";
+import { useText } from "../hooks/use-text";
+import { localizedPath } from "../lib/locale";
 
 export default function CareerTemplate({ data }: PageProps<Queries.CareerPageTemplateQuery>) {
   const { career, bannerImage, allCareer } = data;
@@ -28,9 +31,11 @@ export default function CareerTemplate({ data }: PageProps<Queries.CareerPageTem
 export function Head({ data }: HeadProps<Queries.CareerPageTemplateQuery>) {
   const { career } = data;
   const firm = useFirm();
+  const t = useText();
+  const locale = useLocale();
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!career || !siteUrl) return null;
-  const path = careerPagePath(career.slug);
+  const path = localizedPath(careerPagePath(career.slug), locale);
   const posting = jobPosting(
     {
       slug: career.slug,
@@ -46,6 +51,7 @@ export function Head({ data }: HeadProps<Queries.CareerPageTemplateQuery>) {
     firm,
     siteUrl,
     path,
+    t,
   );
   return (
     <Seo title={career.metaTitle} description={career.metaDescription} pathname={path} structuredData={[posting]} />
@@ -53,7 +59,7 @@ export function Head({ data }: HeadProps<Queries.CareerPageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query CareerPageTemplate($id: String!, $locale: String = "en") {
+  query CareerPageTemplate($id: String!, $locale: String!) {
     edition(locale: $locale)
     career(id: { eq: $id }) {
       slug

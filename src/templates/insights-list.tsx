@@ -90,7 +90,7 @@ export function Head({ data, pageContext }: HeadProps<Data, InsightsListContext>
 }
 
 export const query = graphql`
-  query InsightsList($ids: [String!]!, $locale: String = "en") {
+  query InsightsList($ids: [String!]!, $locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/insights" }) {
       ...PageContentFields
@@ -103,7 +103,7 @@ export const query = graphql`
         ...ArticleCardFields
       }
     }
-    allTopics: allMdx {
+    allTopics: allMdx(filter: { locale: { eq: $locale } }) {
       nodes {
         frontmatter {
           topics {

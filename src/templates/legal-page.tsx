@@ -20,7 +20,7 @@ export function Head({ data }: HeadProps<Queries.LegalPageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query LegalPageTemplate($id: String!, $locale: String = "en") {
+  query LegalPageTemplate($id: String!, $locale: String!) {
     edition(locale: $locale)
     legalDocument(id: { eq: $id }) {
       page {

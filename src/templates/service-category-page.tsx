@@ -25,7 +25,7 @@ export function Head({ data }: HeadProps<Queries.ServiceCategoryPageQuery>) {
 }
 
 export const query = graphql`
-  query ServiceCategoryPage($id: String!, $locale: String = "en") {
+  query ServiceCategoryPage($id: String!, $locale: String!) {
     edition(locale: $locale)
     serviceCategory(id: { eq: $id }) {
       page {

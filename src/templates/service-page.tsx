@@ -44,7 +44,7 @@ export function Head({ data }: HeadProps<Queries.ServicePageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query ServicePageTemplate($id: String!, $locale: String = "en") {
+  query ServicePageTemplate($id: String!, $locale: String!) {
     edition(locale: $locale)
     servicePage(id: { eq: $id }) {
       ...ServicePageFields

@@ -96,7 +96,7 @@ export const insightsRoutes = [
 /** Every page the sitemap lists: the routes above, Insights and the search page. */
 export const sitemapRoutes = [...allRoutes, ...insightsRoutes, "/search"];
 
-/** The Insights articles among the routes above: English only, with no Spanish counterpart. */
+/** The Insights articles among the routes above; each has its Spanish version at /es/insights/<slug> (issue 26). */
 export const articleRoutes = insightsRoutes.filter(
   (route) => route !== "/insights" && !/^\/insights\/(page|topic)\//.test(route),
 );
@@ -104,6 +104,6 @@ export const articleRoutes = insightsRoutes.filter(
 /** The same route in the Spanish edition (issue 16): "/" → "/es", "/about" → "/es/about". */
 export const spanishRoute = (route: string): string => (route === "/" ? "/es" : `/es${route}`);
 
-/** Every route with a Spanish counterpart (all but the articles), and those counterparts. */
-export const translatedRoutes = sitemapRoutes.filter((route) => !articleRoutes.includes(route));
+/** Every route has its Spanish counterpart (the articles too, since issue 26); and those counterparts. */
+export const translatedRoutes = sitemapRoutes;
 export const spanishRoutes = translatedRoutes.map(spanishRoute);

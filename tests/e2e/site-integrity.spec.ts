@@ -118,7 +118,7 @@ test.describe("search visibility", () => {
       for (const m of sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g))
         listed.add(m[1].replace(/&amp;/g, "&") || "/");
     }
-    // Both editions: the Spanish counterpart of every route but the (English-only) Insights articles.
+    // Both editions: the Spanish counterpart of every route, the Insights articles included.
     expect([...listed].sort()).toEqual([...sitemapRoutes, ...spanishRoutes].sort());
   });
 
@@ -222,7 +222,7 @@ test("the test browser reaches no host but the site: plain HTTP gets a stub page
 });
 
 test(
-  "every page of both editions fits a 375 px phone: no content widens the page past the screen",
+  "every page of both editions fits a 375 px phone: no content widens the page past the screen or is cut off at its edge",
   {
     tag: "@phone",
   },
@@ -237,10 +237,59 @@ test(
         content: document.documentElement.scrollWidth,
       }));
       if (layout !== 375 || content > 375) tooWide.push(`${route}: laid out ${layout} px wide, content ${content} px`);
+      tooWide.push(...(await clippedInMain(page)).map((element) => `${route}: ${element}`));
     }
     expect(tooWide).toEqual([]);
   },
 );
+
+/**
+ * The elements inside `main` that reach past the screen's right edge (or start left of it) although nothing on the
+ * way up scrolls sideways on purpose: content a container clips (overflow hidden) is as lost to a phone visitor as
+ * content that widens the page, but does not show in the page's scroll width. Left alone: what a sideways-scrolling
+ * container holds (the Insights topic row, wide tables), what a carousel keeps out of view (inert or aria-hidden
+ * slides), and visually hidden text for screen readers.
+ */
+async function clippedInMain(page: import("@playwright/test").Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element) => {
+      const { overflowX } = getComputedStyle(element);
+      return (overflowX === "auto" || overflowX === "scroll") && element.scrollWidth > element.clientWidth;
+    };
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
+        element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""
+      } "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+    const found: string[] = [];
+    for (const element of document.querySelectorAll("main *")) {
+      if (element.closest("[inert], [aria-hidden='true'], .visually-hidden")) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.right <= width + 0.5 && box.left >= -0.5) continue;
+      let ancestor = element.parentElement;
+      let intended = false;
+      while (ancestor && ancestor !== document.body) {
+        if (scrollsSideways(ancestor)) {
+          intended = true;
+          break;
+        }
+        ancestor = ancestor.parentElement;
+      }
+      if (intended) continue;
+      // Report the outermost offender only: its descendants overflow with it.
+      const parentBox = element.parentElement?.getBoundingClientRect();
+      if (
+        parentBox &&
+        (parentBox.right > width + 0.5 || parentBox.left < -0.5) &&
+        element.parentElement?.closest("main")
+      )
+        continue;
+      found.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${width}`);
+    }
+    return found;
+  });
+}
 
 test.describe("security headers and a clean console", () => {
   test("sends the hardening headers with every page", async () => {

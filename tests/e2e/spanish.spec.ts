@@ -37,6 +37,10 @@ async function alternatesOf(request: APIRequestContext, route: string): Promise<
   );
 }
 
+/** The site's origin as a page's canonical link gives it. */
+const siteUrlOf = (html: string) =>
+  new URL(headLinks(html).find((link) => link.rel === "canonical")?.href ?? "").origin;
+
 const metaContent = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -88,12 +92,36 @@ test.describe("without JavaScript", () => {
     expect(titles.size).toBe(spanishRoutes.length);
   });
 
-  test("Insights articles are English only: alternates en and x-default, no Spanish page", async ({ request }) => {
+  test("every Insights article has its Spanish version: a Spanish page, paired by hreflang, a BlogPosting in Spanish", async ({
+    request,
+  }) => {
     expect(articleRoutes.length).toBeGreaterThan(5);
     for (const route of articleRoutes) {
-      expect(await alternatesOf(request, route), route).toEqual({ en: route, "x-default": route });
-      expect((await request.get(spanishRoute(route))).status(), spanishRoute(route)).toBe(404);
+      const spanish = spanishRoute(route);
+      expect(await alternatesOf(request, route), route).toEqual({ en: route, es: spanish, "x-default": route });
+      const english = await (await request.get(route)).text();
+      const response = await request.get(spanish);
+      expect(response.status(), spanish).toBe(200);
+      const html = await response.text();
+      expect(html, spanish).toMatch(/<html[^>]* lang="es"/);
+      expect(html, spanish).toContain('"inLanguage":"es-US"');
+      expect(html, spanish).toContain(`"url":"${siteUrlOf(html)}${spanish}"`);
+      const h1 = (page: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(page)?.[1];
+      expect(h1(html), spanish).not.toBe(h1(english));
     }
+  });
+
+  test("the Spanish articles have their own feed at /es/insights/rss.xml, linking the Spanish pages", async ({
+    request,
+  }) => {
+    const response = await request.get("/es/insights/rss.xml");
+    expect(response.status()).toBe(200);
+    const feed = await response.text();
+    expect(feed).toMatch(/<language><!\[CDATA\[es-us\]\]><\/language>|<language>es-us<\/language>/);
+    const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]).pathname);
+    expect(links.sort()).toEqual(articleRoutes.map(spanishRoute).sort());
+    const spanishHome = await (await request.get("/es")).text();
+    expect(spanishHome).toMatch(/<link[^>]+type="application\/rss\+xml"[^>]+href="\/es\/insights\/rss.xml"/);
   });
 
   for (const route of [
@@ -180,9 +208,11 @@ test.describe("the language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("on an English-only article leads to the Spanish Insights", async ({ page, gotoHydrated }) => {
+  test("on an article leads to its Spanish version, and back", async ({ page, gotoHydrated }) => {
     await gotoHydrated(articleRoutes[0]);
-    await expect(switchLink(page, "Español")).toHaveAttribute("href", "/es/insights");
+    await expect(switchLink(page, "Español")).toHaveAttribute("href", spanishRoute(articleRoutes[0]));
+    await gotoHydrated(spanishRoute(articleRoutes[0]));
+    await expect(switchLink(page, "English")).toHaveAttribute("href", articleRoutes[0]);
   });
 
   test("is in the phone menu too", { tag: "@phone" }, async ({ page, gotoHydrated }) => {

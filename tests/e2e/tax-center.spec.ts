@@ -5,6 +5,7 @@ import { deadlinesFor, type TaxDeadlineRule } from "../../src/lib/tax-deadlines"
 import { describeViolations, expect, test } from "./fixtures";
 import { fillPlanner } from "./planner";
 import type { Page } from "@playwright/test";
+import { englishDates, englishText } from "../helpers/english";
 
 const federal = federalJson as TaxDeadlineRule[];
 const illinois = illinoisJson as TaxDeadlineRule[];
@@ -26,13 +27,13 @@ test.describe("tax center: jurisdictions and sources", { tag: "@both" }, () => {
   }) => {
     const day = calendar(page).getByRole("gridcell", { name: /^April 15, 2027(,|$)/ });
     await day.click();
-    const federalTitles = deadlinesFor(2027, federal)
+    const federalTitles = deadlinesFor(2027, federal, englishDates, englishText)
       .filter((e) => e.date === "2027-04-15")
       .map((e) => e.title);
     await expect.poll(() => titles(page)).toEqual(federalTitles);
 
     await calendar(page).getByLabel("Jurisdiction").selectOption({ label: "Illinois" });
-    const illinoisTitles = deadlinesFor(2027, illinois)
+    const illinoisTitles = deadlinesFor(2027, illinois, englishDates, englishText)
       .filter((e) => e.date === "2027-04-15")
       .map((e) => e.title);
     expect(illinoisTitles).toContain("Illinois individual income tax returns for 2026 (Form IL-1040)");

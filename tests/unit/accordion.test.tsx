@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "../helpers/testing-library";
 import userEvent from "@testing-library/user-event";
 import { Accordion } from "../../src/components/ui/accordion";
 

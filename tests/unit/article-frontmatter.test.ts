@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { assertArticlesValid, frontmatterProblems, type FrontmatterContext } from "../../gatsby/article-frontmatter";
+import {
+  assertArticlesValid,
+  frontmatterProblems,
+  translationProblems,
+  type FrontmatterContext,
+} from "../../gatsby/article-frontmatter";
 
 const context: FrontmatterContext = {
   teamKeys: new Set(["daniel-reyes", "priya-natarajan"]),
@@ -74,23 +79,60 @@ describe("frontmatterProblems", () => {
 });
 
 describe("assertArticlesValid", () => {
-  const file = (name: string, frontmatter: Record<string, unknown>) => ({
-    file: `data/insights/${name}.mdx`,
+  const file = (name: string, frontmatter: Record<string, unknown>, locale: "en" | "es" = "en") => ({
+    file: locale === "en" ? `data/insights/${name}.mdx` : `data/insights/es/${name}.mdx`,
+    locale,
     slug: name,
     frontmatter,
     fileExists: context.fileExists,
   });
+  /** An English article and its Spanish version. */
+  const both = (name: string, english: Record<string, unknown>, spanish = english) => [
+    file(name, english),
+    file(name, spanish, "es"),
+  ];
 
   it("fails the build with the file and field named", () => {
     const { heroAlt, ...withoutAlt } = complete;
     expect(heroAlt).toBeTruthy();
-    expect(() => assertArticlesValid([file("good", complete), file("broken", withoutAlt)], context)).toThrow(
-      'Insights articles have front matter problems:\n  - data/insights/broken.mdx: "heroAlt" is missing',
-    );
+    expect(() =>
+      assertArticlesValid([...both("good", complete), ...both("broken", withoutAlt, complete)], context),
+    ).toThrow('Insights articles have front matter problems:\n  - data/insights/broken.mdx: "heroAlt" is missing');
   });
 
   it("passes when every article is complete", () => {
-    expect(() => assertArticlesValid([file("one", complete), file("two", complete)], context)).not.toThrow();
+    expect(() => assertArticlesValid([...both("one", complete), ...both("two", complete)], context)).not.toThrow();
+  });
+
+  it("fails the build for an article without its Spanish version, and for a translation of nothing", () => {
+    expect(() => assertArticlesValid([...both("one", complete), file("two", complete)], context)).toThrow(
+      "data/insights/two.mdx: has no Spanish version (data/insights/es/two.mdx)",
+    );
+    expect(() => assertArticlesValid([...both("one", complete), file("three", complete, "es")], context)).toThrow(
+      "data/insights/es/three.mdx: translates no English article (data/insights/three.mdx is missing)",
+    );
+  });
+
+  it("fails the build when a translation changes a fact of its article: dates, author, topics, image, sources", () => {
+    const translated = {
+      ...complete,
+      updated: "2026-02-01",
+      author: "someone-else",
+      topics: ["crypto"],
+      hero: "../../images/insights/other.jpg",
+      sources: [],
+    };
+    const problems = translationProblems([...both("one", complete, translated)]);
+    expect(problems).toEqual([
+      'data/insights/es/one.mdx: "updated" differs from the English article\'s',
+      'data/insights/es/one.mdx: "author" differs from the English article\'s',
+      'data/insights/es/one.mdx: "topics" differs from the English article\'s',
+      'data/insights/es/one.mdx: "hero" is not the English article\'s image',
+      `data/insights/es/one.mdx: lists 0 sources, the English article ${(complete.sources as unknown[]).length}`,
+    ]);
+    expect(
+      translationProblems([...both("one", complete, { ...complete, hero: "../../images/insights/sample.jpg" })]),
+    ).toEqual([]);
   });
 
   it("passes the fixture article as gatsby-plugin-mdx parses it", () => {

@@ -1,5 +1,5 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "../helpers/testing-library";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../src/sections/contact/contact-form";
 import { deferred, emailEnv, mockFirm, setEmailEnv } from "./form-test-utils";

@@ -5,6 +5,7 @@ import {
   monthNames,
   weekdayNames,
 } from "../../src/lib/tax-deadlines/date-format";
+import { englishText } from "../helpers/english";
 
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
@@ -48,7 +49,7 @@ describe.each(["en-US", "es-US"])("dates in words for %s, written out", (locale)
     try {
       formatLongDate("2027-01-15", locale, { weekday: true });
       formatMonthYear(2027, 1, locale);
-      formatQuarterMonths(2027, 2, locale);
+      formatQuarterMonths(2027, 2, locale, englishText);
       monthNames(locale);
       weekdayNames(locale, "short");
       expect(spy).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { EmailJSResponseStatus } from "@emailjs/browser";
 import { rateLimitId, sendEmailForm, THROTTLE_MS } from "../../src/lib/email-client";
 import { describeEmailError } from "../../src/lib/form-messages";
 import { isEmailConfigured, missingEmailVariables } from "../../src/lib/email-config";
+import { englishText } from "../helpers/english";
 
 jest.mock("@emailjs/browser", () => {
   const actual = jest.requireActual("@emailjs/browser");
@@ -73,7 +74,7 @@ describe("describeEmailError", () => {
     [new EmailJSResponseStatus(500, "Internal Server Error"), "server", /error 500/],
     [new EmailJSResponseStatus(503, "Service Unavailable"), "server", /problem right now \(error 503\)/],
   ])("maps %p to %s", (error, kind, reason) => {
-    const described = describeEmailError(error);
+    const described = describeEmailError(error, englishText);
     expect(described.kind).toBe(kind);
     expect(described.reason).toMatch(reason);
   });
@@ -84,14 +85,14 @@ describe("describeEmailError", () => {
     ["The template ID is required. Visit https://dashboard.emailjs.com/admin/templates", "missing-template"],
     ["The 3rd parameter is expected to be the HTML form element or the style selector of the form", "missing-form"],
   ])("maps the SDK's thrown %p to %s without exposing the dashboard URL", (error, kind) => {
-    const described = describeEmailError(error);
+    const described = describeEmailError(error, englishText);
     expect(described.kind).toBe(kind);
     expect(described.reason).not.toMatch(/dashboard|https?:/);
   });
 
   it("falls back to a plain sentence for anything else", () => {
-    expect(describeEmailError(new Error("boom")).kind).toBe("unknown");
-    expect(describeEmailError(undefined).reason).toMatch(/unexpected/);
+    expect(describeEmailError(new Error("boom"), englishText).kind).toBe("unknown");
+    expect(describeEmailError(undefined, englishText).reason).toMatch(/unexpected/);
   });
 });
 

@@ -1,9 +1,10 @@
 import { useStaticQuery } from "gatsby";
 import firm from "../../data/firm.json";
+import { spanishCollection } from "../../gatsby/translations";
 
-/** Serves data/firm.json to useFirm, as the build does. */
+/** Serves data/firm.json to useFirm, as the build does: the English record, and under `es` the Spanish one. */
 export function mockFirm(): void {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteIdentity: firm });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteIdentity: firm, es: spanishCollection("firm") });
 }
 
 export const emailEnv = {

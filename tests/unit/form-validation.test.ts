@@ -1,11 +1,12 @@
 import { firstInvalidField, isValidEmail, isValidPhone, maxFileMegabytes } from "../../src/lib/form-validation";
 import { errorSummary, validateApplication, validateContact, validateFile } from "../../src/lib/form-messages";
+import { englishText } from "../helpers/english";
 
 const mb = 1024 * 1024;
 
 describe("contact rules", () => {
   it("requires every field, with a message naming it", () => {
-    const errors = validateContact({ first_name: " ", phone_number: "", email_address: "", message: "" });
+    const errors = validateContact({ first_name: " ", phone_number: "", email_address: "", message: "" }, englishText);
     expect(errors).toEqual({
       first_name: "Please enter your full name.",
       phone_number: "Please enter your phone number.",
@@ -16,12 +17,15 @@ describe("contact rules", () => {
 
   it("accepts a complete, well-formed submission", () => {
     expect(
-      validateContact({
-        first_name: "Dana Whitfield",
-        phone_number: "(630) 555-0199",
-        email_address: "dana@example.com",
-        message: "I need help with a 1065.",
-      }),
+      validateContact(
+        {
+          first_name: "Dana Whitfield",
+          phone_number: "(630) 555-0199",
+          email_address: "dana@example.com",
+          message: "I need help with a 1065.",
+        },
+        englishText,
+      ),
     ).toEqual({});
   });
 });
@@ -49,27 +53,33 @@ describe("phone shape", () => {
 
 describe("résumé file", () => {
   it("is optional", () => {
-    expect(validateFile(null)).toBeUndefined();
+    expect(validateFile(null, undefined, englishText)).toBeUndefined();
   });
   it("accepts PDFs and images within the limit", () => {
-    expect(validateFile({ name: "cv.pdf", type: "application/pdf", size: 2 * mb })).toBeUndefined();
-    expect(validateFile({ name: "cv.png", type: "image/png", size: 100 })).toBeUndefined();
-    expect(validateFile({ name: "cv.jpg", type: "", size: 100 })).toBeUndefined();
+    expect(
+      validateFile({ name: "cv.pdf", type: "application/pdf", size: 2 * mb }, undefined, englishText),
+    ).toBeUndefined();
+    expect(validateFile({ name: "cv.png", type: "image/png", size: 100 }, undefined, englishText)).toBeUndefined();
+    expect(validateFile({ name: "cv.jpg", type: "", size: 100 }, undefined, englishText)).toBeUndefined();
   });
   it("rejects other types by name", () => {
     expect(
-      validateFile({
-        name: "cv.docx",
-        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        size: 100,
-      }),
+      validateFile(
+        {
+          name: "cv.docx",
+          type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          size: 100,
+        },
+        undefined,
+        englishText,
+      ),
     ).toBe("“cv.docx” is not a PDF or an image. Please attach your résumé as a PDF, JPG or PNG file.");
   });
   it("rejects files over the limit, saying both sizes", () => {
-    expect(validateFile({ name: "scan.pdf", type: "application/pdf", size: 3.4 * mb })).toBe(
+    expect(validateFile({ name: "scan.pdf", type: "application/pdf", size: 3.4 * mb }, undefined, englishText)).toBe(
       "“scan.pdf” is 3.4 MB; the limit is 2 MB. Please attach a smaller file.",
     );
-    expect(validateFile({ name: "scan.pdf", type: "application/pdf", size: 3.4 * mb }, 5)).toBeUndefined();
+    expect(validateFile({ name: "scan.pdf", type: "application/pdf", size: 3.4 * mb }, 5, englishText)).toBeUndefined();
   });
   it("reads the limit from a setting, falling back to 2 MB", () => {
     expect(maxFileMegabytes(undefined)).toBe(2);
@@ -88,6 +98,8 @@ describe("application rules", () => {
       { first_name: "", email_address: "nope", phone_number: "12", position_name: "Astronaut" },
       { name: "cv.exe", type: "application/x-msdownload", size: 10 },
       positions,
+      undefined,
+      englishText,
     );
     expect(Object.keys(errors)).toEqual(["first_name", "email_address", "phone_number", "position_name", "file_name"]);
     expect(firstInvalidField(["first_name", "email_address"], errors)).toBe("first_name");
@@ -103,12 +115,14 @@ describe("application rules", () => {
         },
         null,
         positions,
+        undefined,
+        englishText,
       ),
     ).toEqual({});
   });
 });
 
 it("summarises how many fields need attention", () => {
-  expect(errorSummary(1)).toBe("Please correct the highlighted field.");
-  expect(errorSummary(3)).toBe("Please correct the 3 highlighted fields.");
+  expect(errorSummary(1, englishText)).toBe("Please correct the highlighted field.");
+  expect(errorSummary(3, englishText)).toBe("Please correct the 3 highlighted fields.");
 });

@@ -1,6 +1,6 @@
 /**
  * The Spanish glossary (data/es/glossary.json) fixes how each recurring English term is rendered: every entry has
- * both languages, and no Spanish file uses a wording the glossary says to avoid.
+ * both languages, and no Spanish file (data, dictionary, articles) uses a wording the glossary says to avoid.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +24,10 @@ const spanishFiles = [
     .filter((file) => file.endsWith(".json") && file !== "glossary.json")
     .map((file) => `es/${file}`),
   "interface/es.json",
+  ...fs
+    .readdirSync(path.join(dataDir, "insights", "es"))
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => `insights/es/${file}`),
 ].map((file) => ({ file: `data/${file}`, text: fs.readFileSync(path.join(dataDir, file), "utf8").toLowerCase() }));
 
 describe("the Spanish glossary", () => {

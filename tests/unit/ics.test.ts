@@ -9,6 +9,7 @@ import {
   type CalendarOptions,
 } from "../../src/lib/ics";
 import { deadlinesFor, type TaxDeadlineEvent, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
+import { englishDates, englishText } from "../helpers/english";
 
 const options: CalendarOptions = {
   calendarName: "Riverwalk CPA Group tax deadlines 2025",
@@ -63,7 +64,7 @@ describe("foldLine", () => {
 
 describe("buildCalendar", () => {
   const rules = rulesJson as TaxDeadlineRule[];
-  const year = deadlinesFor(2025, rules);
+  const year = deadlinesFor(2025, rules, englishDates, englishText);
   const text = buildCalendar(year, options);
 
   it("uses CRLF line endings and no line longer than 75 octets", () => {

@@ -16,6 +16,7 @@ describe("the Insights feed", () => {
     const items = feedItems(
       [article("older", "2026-01-12"), article("newer", "2026-03-02")],
       "https://www.riverwalkcpa.example/",
+      "en",
     );
     expect(items).toEqual([
       {
@@ -37,11 +38,31 @@ describe("the Insights feed", () => {
     expect(feed.title).toMatch(/Insights$/);
     expect(typeof feed.serialize).toBe("function");
     expect(feed.query).toMatch(/allMdx/);
-    const channel = insightsFeed.setup({ query: { site: { siteMetadata: { siteUrl: "https://x.example" } } } });
+    const channel = feed.setup({ query: { site: { siteMetadata: { siteUrl: "https://x.example" } } } });
     expect(channel).toMatchObject({
       site_url: "https://x.example/insights",
       feed_url: "https://x.example/insights/rss.xml",
+      language: "en-us",
     });
     expect(channel.description.length).toBeGreaterThan(20);
+  });
+
+  it("writes the Spanish articles to /es/insights/rss.xml, in Spanish, linking the Spanish pages", () => {
+    const spanish = insightsFeed.feeds[1];
+    expect(spanish.output).toBe("/es/insights/rss.xml");
+    expect(spanish.query).toMatch(/locale: \{ eq: "es" \}/);
+    const channel = spanish.setup({ query: { site: { siteMetadata: { siteUrl: "https://x.example" } } } });
+    expect(channel).toMatchObject({
+      site_url: "https://x.example/es/insights",
+      feed_url: "https://x.example/es/insights/rss.xml",
+      language: "es-us",
+    });
+    expect(channel.title).not.toBe(insightsFeed.feeds[0].title);
+    expect(channel.description).not.toBe(
+      insightsFeed.feeds[0].setup({ query: { site: { siteMetadata: { siteUrl: "x" } } } }).description,
+    );
+    expect(feedItems([article("one", "2026-01-12")], "https://x.example", "es")[0].url).toBe(
+      "https://x.example/es/insights/one",
+    );
   });
 });

@@ -11,6 +11,8 @@ const article: ArticleForSchema = {
   author: { name: "Daniel Reyes, CPA", position: "Partner, Tax Services", path: "/about#member-daniel-reyes" },
   topics: ["Income Tax Preparation", "Bookkeeping"],
   sources: [{ title: "IRS: How long should I keep records?", url: "https://www.irs.gov/x" }],
+  blogPath: "/insights",
+  inLanguage: "en-US",
 };
 
 describe("blogPosting", () => {

@@ -6,6 +6,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { LocationProvider, createHistory, createMemorySource } from "@reach/router";
 import es from "../../data/interface/es.json";
+import { englishDictionary } from "../helpers/english";
 import { LocaleContext } from "../../src/hooks/use-locale";
 import { localeOfPath } from "../../src/lib/locale";
 import { LanguageSwitch } from "../../src/components/layout/language-switch";
@@ -15,7 +16,7 @@ function renderAt(url: string) {
   const [pathname, fragment = ""] = url.split("#");
   window.history.replaceState(null, "", `${pathname}${fragment ? `#${fragment}` : ""}`);
   const locale = localeOfPath(pathname);
-  const value = locale === "es" ? { locale, dictionary: es } : { locale };
+  const value = { locale, dictionary: locale === "es" ? es : englishDictionary };
   return render(
     <LocationProvider history={createHistory(createMemorySource(pathname))}>
       <LocaleContext.Provider value={value}>
@@ -59,8 +60,11 @@ describe("the language switch", () => {
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/about#members");
   });
 
-  it("sends a reader of an English-only article to the Spanish Insights page, which says articles are in English", () => {
+  it("sends a reader of an article to its Spanish version, and back", () => {
     renderAt("/insights/estimated-tax-safe-harbors-2026");
-    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/insights");
+    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute(
+      "href",
+      "/es/insights/estimated-tax-safe-harbors-2026",
+    );
   });
 });

@@ -1,6 +1,5 @@
 import {
   editionPath,
-  hasSpanishEdition,
   localeOfPath,
   localeTag,
   localizedPath,
@@ -57,35 +56,27 @@ describe("locale tags", () => {
 });
 
 describe("routes of the Spanish edition", () => {
-  it.each([
-    ["/about", true],
-    ["/insights", true],
-    ["/insights/page/2", true],
-    ["/insights/topic/payroll", true],
-    ["/es/insights/topic/payroll", true],
-    ["/insights/form-1099-nec-2000-threshold-2026", false],
-    ["/insights/form-1099-nec-2000-threshold-2026#sources", false],
-    ["/insights/rss.xml", false],
-  ])("%s has a Spanish edition: %s", (path, expected) => {
-    expect(hasSpanishEdition(path)).toBe(expected);
-  });
-
-  it("keeps links in the page's edition, except to English-only pages and other sites", () => {
+  it("keeps links in the page's edition, articles and feeds included, except to other sites", () => {
     expect(editionPath("/about#members", "es")).toBe("/es/about#members");
     expect(editionPath("/tax_organizer.pdf", "es")).toBe("/es/tax_organizer.pdf");
-    expect(editionPath("/insights/what-to-do-first-irs-notice", "es")).toBe("/insights/what-to-do-first-irs-notice");
+    expect(editionPath("/insights/what-to-do-first-irs-notice", "es")).toBe("/es/insights/what-to-do-first-irs-notice");
+    expect(editionPath("/insights/what-to-do-first-irs-notice#sources", "es")).toBe(
+      "/es/insights/what-to-do-first-irs-notice#sources",
+    );
+    expect(editionPath("/insights/rss.xml", "es")).toBe("/es/insights/rss.xml");
     expect(editionPath("https://www.irs.gov/", "es")).toBe("https://www.irs.gov/");
     expect(editionPath("tel:+16305550147", "es")).toBe("tel:+16305550147");
     expect(editionPath("/es/about", "en")).toBe("/about");
     expect(editionPath("/about", "en")).toBe("/about");
   });
 
-  it("switches to the same page in the other language, or to the Spanish Insights from an article", () => {
+  it("switches to the same page in the other language, an article to its translation", () => {
     expect(otherLocale("en")).toBe("es");
     expect(otherLocale("es")).toBe("en");
     expect(switchPath("/", "es")).toBe("/es");
     expect(switchPath("/es/services/taxes", "en")).toBe("/services/taxes");
-    expect(switchPath("/insights/what-to-do-first-irs-notice", "es")).toBe("/es/insights");
+    expect(switchPath("/insights/what-to-do-first-irs-notice", "es")).toBe("/es/insights/what-to-do-first-irs-notice");
+    expect(switchPath("/es/insights/what-to-do-first-irs-notice", "en")).toBe("/insights/what-to-do-first-irs-notice");
   });
 
   it("writes dates out in Spanish (es-US)", () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "../helpers/testing-library";
 import userEvent from "@testing-library/user-event";
 import { ModalDialog } from "../../src/components/ui/modal-dialog";
 

@@ -14,6 +14,7 @@ import {
 import { toWinAnsi } from "../../src/lib/pdf/text";
 import { extractPdfText as extract } from "../helpers/extract-pdf-text";
 import { readData as readJson } from "../helpers/data";
+import { englishDictionary } from "../helpers/english";
 
 const firm = readJson<PdfFirm>("firm.json");
 const checklists = readJson<PdfChecklist[]>("checklists.json");
@@ -37,7 +38,7 @@ function shape(group: object, prefix = ""): string[] {
 
 describe("PDF words", () => {
   it("builds the English words from data/interface/en.json", () => {
-    const words = pdfWords(firm);
+    const words = pdfWords(firm, englishDictionary);
     expect(words.profession).toBe(en.pdf.profession);
     expect(words.pageNumber(1, 2)).toBe("Page 1 of 2");
     expect(words.creator).toBe(`${firm.name} website`);
@@ -55,7 +56,7 @@ describe("PDF words", () => {
     const words = pdfWords(firm, spanish);
     expect(words.pageNumber(1, 2)).toBe("Página 1 de 2");
     expect(words.creator).toBe(`Sitio web de ${firm.name}`);
-    expect(words.profession).toBe("Contadores Públicos Autorizados");
+    expect(words.profession).toBe(es.pdf.profession);
     expect([words.yes, words.no]).toEqual(["Sí", "No"]);
     expect(words.language).toBe("es-US");
   });
@@ -66,7 +67,7 @@ describe("PDF words", () => {
     const noticeBytes = await buildFormNoticePdf(w4, firm, {}, words);
     const parsed = extract({ organizer: organizerBytes, notice: noticeBytes });
     for (const result of Object.values(parsed)) {
-      expect(result.text).toContain("Contadores Públicos Autorizados");
+      expect(result.text).toContain(es.pdf.profession);
       expect(result.text).toContain(`Página 1 de ${result.pages}`);
       expect(result.text).not.toContain("Certified Public Accountants");
       expect(result.text).not.toMatch(/Page \d+ of/);
@@ -85,7 +86,7 @@ describe("PDF words", () => {
 
   it("uses a custom PdfWords object as given", async () => {
     const words: PdfWords = {
-      ...pdfWords(firm),
+      ...pdfWords(firm, englishDictionary),
       profession: "Profession line",
       pageNumber: (page, pages) => `Sheet ${page} / ${pages}`,
       yes: "Oui",

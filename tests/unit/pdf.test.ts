@@ -3,6 +3,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import {
   buildSitePdfs,
+  pdfWords,
   type GeneratedPdf,
   type PdfChecklist,
   type PdfFirm,
@@ -12,6 +13,7 @@ import { toWinAnsi, wrapText } from "../../src/lib/pdf/text";
 import { collapse, type ExtractedPdf } from "../helpers/extract-pdf-text";
 import { readData as readJson, repoRoot as root } from "../helpers/data";
 import { buildAndReadSitePdfs } from "../helpers/site-pdfs";
+import { englishDictionary } from "../helpers/english";
 
 const checklists = readJson<PdfChecklist[]>("checklists.json");
 const firm = readJson<PdfFirm>("firm.json");
@@ -22,10 +24,17 @@ let pdfs: GeneratedPdf[];
 let parsed: Map<string, ExtractedPdf>;
 
 beforeAll(async () => {
-  ({ pdfs, parsed } = await buildAndReadSitePdfs(checklists, newEmployeeForms, firm, {
-    logoPng,
-    date: new Date("2025-01-02T00:00:00Z"),
-  }));
+  ({ pdfs, parsed } = await buildAndReadSitePdfs(
+    checklists,
+    newEmployeeForms,
+    firm,
+    {
+      logoPng,
+      date: new Date("2025-01-02T00:00:00Z"),
+    },
+    new Set(),
+    pdfWords(firm, englishDictionary),
+  ));
 }, 60000);
 
 describe("site PDFs", () => {
@@ -94,7 +103,14 @@ describe("site PDFs", () => {
   });
 
   it("skips paths that already have an official file", async () => {
-    const result = await buildSitePdfs(checklists, newEmployeeForms, firm, {}, new Set(["/fw4.pdf", "/i9.pdf"]));
+    const result = await buildSitePdfs(
+      checklists,
+      newEmployeeForms,
+      firm,
+      {},
+      new Set(["/fw4.pdf", "/i9.pdf"]),
+      pdfWords(firm, englishDictionary),
+    );
     expect(result.map((pdf) => pdf.path)).not.toContain("/fw4.pdf");
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "../helpers/testing-library";
 import userEvent from "@testing-library/user-event";
 import { SearchResults } from "../../src/sections/search/search-results";
 import { TypeFilter } from "../../src/sections/search/type-filter";

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "../helpers/testing-library";
 import { useStaticQuery } from "gatsby";
 import { ServiceSidebar } from "../../src/sections/services/service-sidebar";
 import { serviceSidebar } from "../../src/lib/service-sidebar";

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "../helpers/testing-library";
 import { Slider } from "../../src/components/ui/slider";
 
 const quotes = ["Clear advice", "Books in order", "IRS notice resolved", "Payroll on time", "Great planning"];

@@ -17,7 +17,7 @@ import {
 } from "../../src/lib/calendar-feeds";
 import { PLANNER_RULE, WORKED_EXAMPLE, planEstimatedTax, plannedPaymentEvents } from "../../src/lib/estimated-tax";
 import { calendarFileName } from "../../src/lib/ics";
-import { interfaceText, type Dictionary, type Translate } from "../../src/lib/interface-text";
+import { textIn, type Dictionary, type Translate } from "../../src/lib/interface-text";
 import {
   audienceName,
   audienceSuffix,
@@ -30,6 +30,7 @@ import {
   type TaxPostponement,
 } from "../../src/lib/tax-deadlines";
 import { readData as readJson } from "../helpers/data";
+import { englishDates, englishText } from "../helpers/english";
 
 type OrderedRule = TaxDeadlineRule & { order: number };
 const byOrder = (a: OrderedRule, b: OrderedRule) => a.order - b.order;
@@ -43,14 +44,19 @@ const spanishRules = [
   ...(spanishCollection("tax-deadline-rules-illinois") as unknown as OrderedRule[]),
 ].sort(byOrder);
 const spanish: Dictionary = es;
-const t: Translate = (key, values) => interfaceText(key, values, spanish);
+const t: Translate = textIn(spanish);
 const firm = readJson<{ name: string; email: string }>("firm.json");
 
 describe("calendar wording by language", () => {
   it("agrees the ordinals with their noun in Spanish, and keeps the English ones in both sets", () => {
     expect([1, 2, 3, 4].map((n) => ordinalWord(n, "masculine", t))).toEqual(["primer", "segundo", "tercer", "cuarto"]);
     expect([1, 2, 3, 4].map((n) => ordinalWord(n, "feminine", t))).toEqual(["primera", "segunda", "tercera", "cuarta"]);
-    expect([1, 2, 3, 4].map((n) => ordinalWord(n))).toEqual(["first", "second", "third", "fourth"]);
+    expect([1, 2, 3, 4].map((n) => ordinalWord(n, undefined, englishText))).toEqual([
+      "first",
+      "second",
+      "third",
+      "fourth",
+    ]);
     expect(en.dates.ordinals.feminine).toEqual(en.dates.ordinals.masculine);
   });
 
@@ -66,17 +72,17 @@ describe("calendar wording by language", () => {
   });
 
   it("keeps the English wording unchanged", () => {
-    const titles = deadlinesFor(2026, englishRules).map((event) => event.title);
+    const titles = deadlinesFor(2026, englishRules, englishDates, englishText).map((event) => event.title);
     expect(titles).toContain("Form 941 for the first quarter of 2026");
     expect(titles).toContain("Individual estimated tax: third installment for 2026");
   });
 
   it("names every audience in both languages, and builds the suffix from the name in the target language", () => {
     for (const audience of audiencesOf(englishRules)) {
-      expect(audienceName(audience)).toBe(audience);
+      expect(audienceName(audience, englishText)).toBe(audience);
       expect(audienceName(audience, t)).not.toBe(audience);
     }
-    expect(audienceSuffix("Employers")).toBe(" for employers");
+    expect(audienceSuffix("Employers", englishText)).toBe(" for employers");
     expect(audienceSuffix("Exempt organizations", t)).toBe(" para organizaciones exentas");
     expect(audienceSuffix(null, t)).toBe("");
     expect(feedName({ jurisdiction: "illinois", audience: "Individuals" }, firm.name, t)).toBe(
@@ -88,7 +94,7 @@ describe("calendar wording by language", () => {
   it("puts the Spanish feeds under /es and gives their events UIDs of their own", () => {
     const [feed] = calendarFeeds(englishRules);
     expect(feedPath(feed, "es")).toBe("/es/calendar/federal.ics");
-    expect(feedPath(feed)).toBe("/calendar/federal.ics");
+    expect(feedPath(feed, "en")).toBe("/calendar/federal.ics");
     expect(webcalUrl("https://www.example.com", feed, "es")).toBe("webcal://www.example.com/es/calendar/federal.ics");
     expect([calendarUidSuffix("en"), calendarUidSuffix("es")]).toEqual(["", "-es"]);
     expect(calendarFileName(es.taxCalendar.fileName, "2026", "empleadores")).toBe(
@@ -205,14 +211,14 @@ describe("calendar files downloaded from the Spanish pages", () => {
   });
 
   it("keeps the English download as it was", () => {
-    const event = deadlinesFor(2026, englishRules).find(
+    const event = deadlinesFor(2026, englishRules, englishDates, englishText).find(
       (e) => e.ruleId === "form-941" && e.date === "2026-04-30",
     ) as TaxDeadlineEvent;
     const { events } = parse(
       downloadableCalendar([event], "x", {
         firm,
         locale: "en",
-        t: interfaceText,
+        t: englishText,
         origin: "https://x.test",
         generatedAt,
       }),
@@ -239,8 +245,13 @@ describe("calendar files downloaded from the Spanish pages", () => {
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`${firm.name}: pagos de impuesto estimado de 2026`);
     expect(events.map((e) => e.startDate.toString())).toEqual(["2026-04-15", "2026-06-15", "2026-09-15", "2027-01-15"]);
     expect(events[0].description).toContain("Pague $6,000 de impuesto estimado federal de 2026");
-    expect(plannedPaymentEvents(plan, dueDates, { taxYear: 2026, firmName: firm.name }).map((p) => p.title)[0]).toBe(
-      "Federal estimated tax: pay $6,000 (first installment for 2026)",
-    );
+    expect(
+      plannedPaymentEvents(plan, dueDates, {
+        taxYear: 2026,
+        firmName: firm.name,
+        locale: "en",
+        t: englishText,
+      }).map((p) => p.title)[0],
+    ).toBe("Federal estimated tax: pay $6,000 (first installment for 2026)");
   });
 });

@@ -36,11 +36,14 @@ describe("sitemap entries", () => {
     expect(sitemapEntry({ path: "/" }).url).toBe("/");
   });
 
-  it("give an Insights article only its English alternates", () => {
-    expect(sitemapEntry({ path: "/insights/what-to-do-first-irs-notice" }).links).toEqual([
+  it("give an Insights article and its Spanish version the same alternates", () => {
+    const links = [
       { lang: "en", url: "/insights/what-to-do-first-irs-notice" },
+      { lang: "es", url: "/es/insights/what-to-do-first-irs-notice" },
       { lang: "x-default", url: "/insights/what-to-do-first-irs-notice" },
-    ]);
+    ];
+    expect(sitemapEntry({ path: "/insights/what-to-do-first-irs-notice" }).links).toEqual(links);
+    expect(sitemapEntry({ path: "/es/insights/what-to-do-first-irs-notice" }).links).toEqual(links);
   });
 });
 

@@ -71,7 +71,7 @@ describe("Spanish PDFs", () => {
         const englishHeading = english.sections[index].heading;
         if (englishHeading !== section.heading) expect(text).not.toContain(collapse(englishHeading));
       });
-      expect(text).toContain("Contadores Públicos Autorizados");
+      expect(text).toContain(es.pdf.profession);
       expect(text).toMatch(/Página 1 de \d/);
       expect(text).toContain("¿Tiene preguntas sobre este documento?");
       for (const word of [en.pdf.profession, "Page 1 of", "Questions about this document", english.title]) {
@@ -112,5 +112,13 @@ describe("Spanish PDFs", () => {
     expect(result.text).not.toContain(collapse(english.notice.stepsHeading));
     expect(result.text).toContain(form.officialUrl);
     expect(result.text).toContain("Página 1 de 1");
+  });
+
+  it("/es/fw4.pdf points to Formulario W-4(SP) and the IRS's Spanish withholding estimator", () => {
+    const { text } = parsed.get("/fw4.pdf") as ExtractedPdf;
+    expect(text).toContain("https://www.irs.gov/pub/irs-pdf/fw4sp.pdf");
+    expect(text).toContain("Formulario W-4(SP)");
+    expect(text).toContain("irs.gov/es/individuals/tax-withholding-estimator");
+    expect(text).not.toMatch(/about-form-w-4|w4app/);
   });
 });

@@ -8,6 +8,7 @@ import { useStaticQuery } from "gatsby";
 import es from "../../data/interface/es.json";
 import firm from "../../data/firm.json";
 import { spanishCollection } from "../../gatsby/translations";
+import { englishDictionary } from "../helpers/english";
 import { textIn, type Dictionary } from "../../src/lib/interface-text";
 import { localeOfPath } from "../../src/lib/locale";
 import { LocaleContext } from "../../src/hooks/use-locale";
@@ -28,7 +29,7 @@ const rules = [
 /** Renders `element` as part of the page at `pathname`: Spanish words and locale on /es pages (LocaleContext). */
 function renderAt(pathname: string, element: ReactElement) {
   const locale = localeOfPath(pathname);
-  const value = locale === "es" ? { locale, dictionary: spanish } : { locale };
+  const value = { locale, dictionary: locale === "es" ? spanish : englishDictionary };
   return render(<LocaleContext.Provider value={value}>{element}</LocaleContext.Provider>);
 }
 

@@ -1,6 +1,9 @@
 import firm from "../../data/firm.json";
 import careers from "../../data/careers.json";
 import { accountingService, breadcrumbList, breadcrumbTrail, faqPage, jobPosting } from "../../src/lib/structured-data";
+import { englishText } from "../helpers/english";
+import es from "../../data/interface/es.json";
+import { textIn } from "../../src/lib/interface-text";
 
 const siteUrl = "https://www.riverwalkcpa.example";
 
@@ -111,6 +114,22 @@ describe("structured data", () => {
     expect((data.mainEntity as unknown[]).length).toBe(2);
   });
 
+  it("writes a Spanish posting's list headings in Spanish and points it at the Spanish page", () => {
+    const [career] = careers;
+    const path = `/es/contact/careers/${career.slug}`;
+    const data = jobPosting(
+      { ...career, responsibilities: career.posting.responsibilities, qualifications: career.posting.qualifications },
+      firm,
+      siteUrl,
+      path,
+      textIn(es),
+    );
+    expect(String(data.description)).toContain(`<p>${es.careers.responsibilities}:</p>`);
+    expect(String(data.description)).toContain(`<p>${es.careers.qualifications}:</p>`);
+    expect(String(data.description)).not.toMatch(/Responsibilities|Qualifications/);
+    expect(data.url).toBe(`${siteUrl}${path}`);
+  });
+
   it("publishes each career as a JobPosting in Naperville with directApply only where the page has the form", () => {
     for (const career of careers) {
       const path = `/contact/careers/${career.slug}`;
@@ -119,6 +138,7 @@ describe("structured data", () => {
         firm,
         siteUrl,
         path,
+        englishText,
       );
       expect(missingProperties(data)).toEqual([]);
       expect(data.directApply).toBe(career.applyOnline);

@@ -18,17 +18,18 @@ import {
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../../src/lib/tax-deadlines";
+import { englishDates, englishText } from "../helpers/english";
 
 const federal = federalJson as TaxDeadlineRule[];
 const illinois = illinoisJson as TaxDeadlineRule[];
 const allRules = [...federal, ...illinois];
 const postponements = postponementsJson as TaxPostponement[];
 const datesOf = (rules: readonly TaxDeadlineRule[], year: number, ruleId: string) =>
-  deadlinesFor(year, rules)
+  deadlinesFor(year, rules, englishDates, englishText)
     .filter((e) => e.ruleId === ruleId)
     .map((e) => e.date);
 const first = (rules: readonly TaxDeadlineRule[], year: number, ruleId: string) =>
-  deadlinesFor(year, rules).find((e) => e.ruleId === ruleId);
+  deadlinesFor(year, rules, englishDates, englishText).find((e) => e.ruleId === ruleId);
 
 describe("every rule names its official source", () => {
   // Issue 14: each rule carries the irs.gov or tax.illinois.gov page it comes from.
@@ -70,7 +71,9 @@ describe("Publication 509 deadlines added in issue 14", () => {
     ]);
   });
   it("names the real later date in Form 941's text when the due date itself moved (Q4 2026: Feb 1 → Feb 10, 2027)", () => {
-    const q4 = deadlinesFor(2027, federal).find((e) => e.ruleId === "form-941" && e.date === "2027-02-01");
+    const q4 = deadlinesFor(2027, federal, englishDates, englishText).find(
+      (e) => e.ruleId === "form-941" && e.date === "2027-02-01",
+    );
     expect(q4?.description).toContain("may file by February 10, 2027 instead");
     expect(q4?.description).not.toContain("10th of the following month");
   });
@@ -268,7 +271,7 @@ describe("2025, 2026 and 2027 dates of the information-return and Illinois rules
       "thanksgivingDay 2027-11-25",
       "christmasDay 2027-12-25",
     ]);
-    illinoisHolidays(2027).forEach((h) => expect(holidayName(h.code)).not.toMatch(/^dates\./));
+    illinoisHolidays(2027).forEach((h) => expect(holidayName(h.code, englishText)).not.toMatch(/^dates\./));
   });
 });
 
@@ -347,7 +350,7 @@ describe("Illinois holidays and rolls", () => {
     expect(first(illinois, 2026, "il-sales-tax-st-1")?.title).toBe(
       "Illinois sales and use tax return for December 2025 (Form ST-1)",
     );
-    deadlinesFor(2026, illinois).forEach((e) => expect(e.jurisdiction).toBe("illinois"));
+    deadlinesFor(2026, illinois, englishDates, englishText).forEach((e) => expect(e.jurisdiction).toBe("illinois"));
   });
   // Source: 86 Ill. Adm. Code 100.6000(b) (IITA Section 601(a)): when the federal due date is later — "for example, as
   // the result of a holiday, including a holiday not observed in this State such as the Emancipation Day holiday
@@ -383,12 +386,12 @@ describe("postponements", () => {
   // Source: IR-2025-05, Jan. 8, 2025 (data/tax-postponements.json has its irs.gov address) — returns, payments and
   // deposits due Thursday, January 9, 2025 (National Day of Mourning for President Carter) are due Friday, January 10.
   it("moves a deadline by nationwide relief and says why", () => {
-    const [event] = applyPostponements(deadlinesFor(2025, [dueJan9]), postponements);
+    const [event] = applyPostponements(deadlinesFor(2025, [dueJan9], englishDates, englishText), postponements);
     expect(event.date).toBe("2025-01-10");
     expect(event.postponedFrom).toBe("2025-01-09");
     expect(event.postponement?.notice).toBe("IR-2025-05");
     expect(event.postponement?.reason).toContain("National Day of Mourning");
-    const [other] = applyPostponements(deadlinesFor(2026, [dueJan9]), postponements);
+    const [other] = applyPostponements(deadlinesFor(2026, [dueJan9], englishDates, englishText), postponements);
     expect(other.date).toBe("2026-01-09");
   });
   // Source: IRS disaster relief pattern (e.g. IR-2025-10): relief applies only to taxpayers in the declared counties.
@@ -405,7 +408,10 @@ describe("postponements", () => {
       newDate: "2026-10-15",
       reason: "Severe storms",
     };
-    const events = applyPostponements(deadlinesBetween("2026-04-15", "2026-04-15", federal), [regional]);
+    const events = applyPostponements(
+      deadlinesBetween("2026-04-15", "2026-04-15", federal, englishDates, englishText),
+      [regional],
+    );
     expect(events.length).toBeGreaterThan(3);
     events.forEach((e) => {
       expect(e.date).toBe("2026-04-15");
@@ -417,7 +423,9 @@ describe("postponements", () => {
     });
     expect(() => validatePostponement({ ...regional, areas: [] })).toThrow("regional relief must name its areas");
     expect(
-      applyPostponements(deadlinesBetween("2026-04-15", "2026-04-15", illinois), [regional])[0].regionalRelief,
+      applyPostponements(deadlinesBetween("2026-04-15", "2026-04-15", illinois, englishDates, englishText), [
+        regional,
+      ])[0].regionalRelief,
     ).toBeUndefined();
   });
 });
@@ -428,15 +436,15 @@ describe("calendar feeds", () => {
     expect(slugs).toEqual(
       expect.arrayContaining(["federal", "federal-employers", "illinois", "illinois-businesses", "all"]),
     );
-    expect(feedPath({ slug: "illinois" })).toBe("/calendar/illinois.ics");
-    expect(webcalUrl("https://www.riverwalkcpa.example", { slug: "federal" })).toBe(
+    expect(feedPath({ slug: "illinois" }, "en")).toBe("/calendar/illinois.ics");
+    expect(webcalUrl("https://www.riverwalkcpa.example", { slug: "federal" }, "en")).toBe(
       "webcal://www.riverwalkcpa.example/calendar/federal.ics",
     );
   });
   it("covers three calendar years, parses with ical.js, carries refresh hints and keeps its UIDs between builds", () => {
     const feed = calendarFeeds(allRules).find((f) => f.slug === "federal-individuals");
     if (!feed) throw new Error("no federal-individuals feed");
-    const events = feedEvents(feed, allRules, postponements, 2026);
+    const events = feedEvents(feed, allRules, postponements, 2026, "en", englishText);
     const years = new Set(events.map((e) => e.date.slice(0, 4)));
     expect([...years].sort()).toEqual(["2025", "2026", "2027"]);
     const options = {

@@ -19,10 +19,12 @@ import {
   weekdayNames,
   type TaxDeadlineRule,
 } from "../../src/lib/tax-deadlines";
+import { englishDates, englishText } from "../helpers/english";
 
 const rules = rulesJson as TaxDeadlineRule[];
 
-const on = (year: number, ruleId: string) => deadlinesFor(year, rules).filter((e) => e.ruleId === ruleId);
+const on = (year: number, ruleId: string) =>
+  deadlinesFor(year, rules, englishDates, englishText).filter((e) => e.ruleId === ruleId);
 const datesOf = (year: number, ruleId: string) => on(year, ruleId).map((e) => e.date);
 
 function rule(schedule: TaxDeadlineRule["schedule"], extra: Partial<TaxDeadlineRule> = {}): TaxDeadlineRule {
@@ -61,8 +63,8 @@ describe("dates in words, by locale (Intl.DateTimeFormat; joining words from dat
     expect(formatLongDate("2025-04-15", "en-US", { weekday: true })).toBe("Tuesday, April 15, 2025");
     expect(formatLongDate("2027-01-01", "en-US", { weekday: true })).toBe("Friday, January 1, 2027");
     expect(formatMonthYear(2027, 4, "en-US")).toBe("April 2027");
-    expect(formatQuarterMonths(2025, 1, "en-US")).toBe("January–March 2025");
-    expect(formatQuarterMonths(2025, 4, "en-US")).toBe("October–December 2025");
+    expect(formatQuarterMonths(2025, 1, "en-US", englishText)).toBe("January–March 2025");
+    expect(formatQuarterMonths(2025, 4, "en-US", englishText)).toBe("October–December 2025");
     expect(monthNames("en-US")).toEqual([
       "January",
       "February",
@@ -94,14 +96,14 @@ describe("dates in words, by locale (Intl.DateTimeFormat; joining words from dat
     expect(monthNames("es-US")[0].toLowerCase()).toBe("enero");
     expect(formatLongDate("2025-04-15", "es-US")).toBe("15 de abril de 2025");
     const monthly = rule({ kind: "monthly", day: 10 }, { title: "For {period}" });
-    expect(deadlinesFor(2025, [monthly], "es-US")[0].title).toBe("For diciembre de 2024");
-    expect(deadlinesFor(2025, [monthly])[0].title).toBe("For December 2024");
+    expect(deadlinesFor(2025, [monthly], "es-US", englishText)[0].title).toBe("For diciembre de 2024");
+    expect(deadlinesFor(2025, [monthly], englishDates, englishText)[0].title).toBe("For December 2024");
   });
 });
 
 describe("legal holidays", () => {
   it("lists every federal holiday and DC Emancipation Day for 2025 on its real date", () => {
-    expect(legalHolidays(2025).map((h) => [holidayName(h.code), h.observed])).toEqual([
+    expect(legalHolidays(2025).map((h) => [holidayName(h.code, englishText), h.observed])).toEqual([
       ["New Year's Day", "2025-01-01"],
       ["Birthday of Martin Luther King, Jr.", "2025-01-20"],
       ["Inauguration Day", "2025-01-20"],
@@ -120,7 +122,7 @@ describe("legal holidays", () => {
 
   it("observes a Saturday holiday on the Friday before and a Sunday holiday on the Monday after", () => {
     const observed = (year: number, name: string) =>
-      legalHolidays(year).find((h) => holidayName(h.code) === name)?.observed;
+      legalHolidays(year).find((h) => holidayName(h.code, englishText) === name)?.observed;
     expect(observed(2026, "Independence Day")).toBe("2026-07-03"); // Saturday
     expect(observed(2027, "Independence Day")).toBe("2027-07-05"); // Sunday
     expect(observed(2027, "Christmas Day")).toBe("2027-12-24"); // Saturday
@@ -133,7 +135,7 @@ describe("legal holidays", () => {
 
   it("closes offices on Friday, December 31 when New Year's Day falls on a Saturday", () => {
     expect(legalHolidays(2028)[0]).toEqual({ code: "newYearsDay", date: "2028-01-01", observed: "2027-12-31" });
-    expect(holidayName(legalHolidays(2028)[0].code)).toBe("New Year's Day");
+    expect(holidayName(legalHolidays(2028)[0].code, englishText)).toBe("New Year's Day");
     expect(isLegalHoliday("2027-12-31")).toBe(true);
     expect(isBusinessDay("2027-12-31")).toBe(false);
     expect(nextBusinessDay("2027-12-31")).toBe("2028-01-03");
@@ -144,7 +146,7 @@ describe("legal holidays", () => {
   // the District of Columbia (https://www.irs.gov/pub/irs-regs/td8681.txt).
   it("adds Inauguration Day every fourth year, on Monday when January 20 is a Sunday", () => {
     const inauguration = (year: number) =>
-      legalHolidays(year).find((h) => holidayName(h.code) === "Inauguration Day")?.observed;
+      legalHolidays(year).find((h) => holidayName(h.code, englishText) === "Inauguration Day")?.observed;
     expect(inauguration(2029)).toBe("2029-01-20"); // a Saturday: no Friday observance
     expect(isLegalHoliday("2029-01-19")).toBe(false);
     expect(inauguration(2033)).toBe("2033-01-20"); // a Thursday
@@ -162,8 +164,8 @@ describe("legal holidays", () => {
   });
 
   it("has no Juneteenth before 2021", () => {
-    expect(legalHolidays(2020).some((h) => holidayName(h.code).startsWith("Juneteenth"))).toBe(false);
-    expect(legalHolidays(2021).some((h) => holidayName(h.code).startsWith("Juneteenth"))).toBe(true);
+    expect(legalHolidays(2020).some((h) => holidayName(h.code, englishText).startsWith("Juneteenth"))).toBe(false);
+    expect(legalHolidays(2021).some((h) => holidayName(h.code, englishText).startsWith("Juneteenth"))).toBe(true);
   });
 
   it("rolls weekends and holidays forward to the next business day", () => {
@@ -257,7 +259,7 @@ describe("deadlinesFor with the rules in data/", () => {
   });
 
   it("covers the spec's events: 66 deadlines from April 1 to December 15, 2025", () => {
-    const events = deadlinesBetween("2025-04-01", "2025-12-15", rules);
+    const events = deadlinesBetween("2025-04-01", "2025-12-15", rules, englishDates, englishText);
     expect(events.length).toBeGreaterThanOrEqual(60);
     expect(events.length).toBeLessThanOrEqual(90);
     // 63 before issue 14 added the later Form 941 dates of May 12, August 11 and November 10 (Publication 509).
@@ -273,7 +275,7 @@ describe("deadlinesFor with the rules in data/", () => {
   });
 
   it("takes events across a year boundary, including a roll-forward into January", () => {
-    const events = deadlinesBetween("2025-12-01", "2026-01-31", rules);
+    const events = deadlinesBetween("2025-12-01", "2026-01-31", rules, englishDates, englishText);
     expect(events.map((e) => e.date)).toEqual(
       expect.arrayContaining(["2025-12-10", "2025-12-15", "2026-01-12", "2026-01-15"]),
     );
@@ -283,10 +285,10 @@ describe("deadlinesFor with the rules in data/", () => {
     const december = rule({ kind: "annual", month: 12, day: 31, taxYearOffset: 0 });
     // December 31, 2027 is the Friday observance of New Year's Day 2028, and December 31, 2028 a
     // Sunday before New Year's Day: both deadlines move into the next calendar year.
-    expect(deadlinesFor(2028, [december])).toEqual([
+    expect(deadlinesFor(2028, [december], englishDates, englishText)).toEqual([
       expect.objectContaining({ date: "2028-01-03", movedFrom: "2027-12-31", title: "Test 2027" }),
     ]);
-    expect(deadlinesFor(2029, [december])).toEqual([
+    expect(deadlinesFor(2029, [december], englishDates, englishText)).toEqual([
       expect.objectContaining({ date: "2029-01-02", movedFrom: "2028-12-31", title: "Test 2028" }),
       expect.objectContaining({ date: "2029-12-31", title: "Test 2029" }),
     ]);
@@ -312,19 +314,24 @@ describe("validateRule", () => {
     ["no audience", rule({ kind: "monthly", day: 1 }, { audience: [] }), /audience is empty/],
   ])("rejects %s", (_label, bad, message) => {
     expect(() => validateRule(bad)).toThrow(message);
-    expect(() => deadlinesFor(2025, [bad])).toThrow(/test-rule/);
+    expect(() => deadlinesFor(2025, [bad], englishDates, englishText)).toThrow(/test-rule/);
   });
 
   it("rejects a placeholder the schedule does not provide", () => {
-    expect(() => deadlinesFor(2025, [rule({ kind: "annual", month: 1, day: 1 }, { title: "{quarter}" })])).toThrow(
-      /uses \{quarter\}/,
-    );
+    expect(() =>
+      deadlinesFor(
+        2025,
+        [rule({ kind: "annual", month: 1, day: 1 }, { title: "{quarter}" })],
+        englishDates,
+        englishText,
+      ),
+    ).toThrow(/uses \{quarter\}/);
   });
 
   it("clamps a day beyond the month's end", () => {
     const monthly = rule({ kind: "monthly", day: 31 });
     expect(
-      deadlinesFor(2025, [monthly])
+      deadlinesFor(2025, [monthly], englishDates, englishText)
         .map((e) => e.date)
         .slice(1, 3),
     ).toEqual(["2025-02-28", "2025-03-31"]);

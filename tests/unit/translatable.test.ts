@@ -97,3 +97,25 @@ describe("the resolver", () => {
     expect(context.nodeModel.trackInlineObjectsInRootNode).toHaveBeenCalledWith(expect.objectContaining({ id: "n1" }));
   });
 });
+
+describe("a localized link field", () => {
+  const { resolve } = translatableExtension.extend({}, {});
+  const context = { nodeModel: { trackInlineObjectsInRootNode: jest.fn() } };
+  const w4 = {
+    id: "w4-node",
+    key: "w4",
+    officialUrl: "https://www.irs.gov/forms-pubs/about-form-w-4",
+    internal: { type: "NewEmployeeForm" },
+  };
+  const info = (variableValues: Record<string, unknown>) =>
+    ({
+      fieldName: "officialUrl",
+      path: path("allNewEmployeeForm", "nodes", 0, "officialUrl"),
+      variableValues,
+    }) as unknown as GraphQLResolveInfo;
+
+  it("resolves NewEmployeeForm.officialUrl to the Spanish form on Spanish pages, Form W-4(SP)", () => {
+    expect(resolve(w4, {}, context, info({ locale: "es" }))).toBe("https://www.irs.gov/pub/irs-pdf/fw4sp.pdf");
+    expect(resolve(w4, {}, context, info({ locale: "en" }))).toBe(w4.officialUrl);
+  });
+});

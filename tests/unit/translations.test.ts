@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  LOCALIZED_LINK_FIELDS,
   collectionProblems,
   interfaceProblems,
   mergeCollection,
@@ -65,6 +66,53 @@ describe("mergeTranslation", () => {
   it("never takes a non-text field from the Spanish", () => {
     const merged = mergeTranslation(service, { ...servicio, image: "images/otra.jpg", category: "taxes" });
     expect(merged).toMatchObject({ image: "images/services/payroll.jpg", category: "accounting" });
+  });
+});
+
+describe("localized link fields", () => {
+  const form = {
+    key: "w4",
+    title: "Form W-4",
+    path: "/fw4.pdf",
+    officialUrl: "https://www.irs.gov/forms-pubs/about-form-w-4",
+  };
+  const formulario = { key: "w4", title: "Formulario W-4" };
+
+  it("are the official form's address only", () => {
+    expect([...LOCALIZED_LINK_FIELDS]).toEqual(["officialUrl"]);
+  });
+
+  it("take the Spanish record's own link when it gives one, and the English link otherwise", () => {
+    const spanishForm = "https://www.irs.gov/pub/irs-pdf/fw4sp.pdf";
+    expect(mergeCollection("new-employee-forms", [form], [{ ...formulario, officialUrl: spanishForm }])).toEqual([
+      { ...form, title: "Formulario W-4", officialUrl: spanishForm },
+    ]);
+    expect(mergeCollection("new-employee-forms", [form], [formulario])).toEqual([{ ...form, title: "Formulario W-4" }]);
+    expect(collectionProblems("new-employee-forms", [form], [formulario])).toEqual([]);
+    expect(collectionProblems("new-employee-forms", [form], [{ ...formulario, officialUrl: spanishForm }])).toEqual([]);
+  });
+
+  it("must be a link other than the English one, while every other link stays out of the Spanish", () => {
+    const problems = (overlay: Record<string, Json>) =>
+      collectionProblems("new-employee-forms", [form], [{ ...formulario, ...overlay }]);
+    expect(problems({ officialUrl: "el sitio del IRS" })).toEqual([
+      "data/es/new-employee-forms.json: record w4: field officialUrl must be a link (a URL or path), or be left out of the Spanish",
+    ]);
+    expect(problems({ officialUrl: form.officialUrl })).toEqual([
+      "data/es/new-employee-forms.json: record w4: field officialUrl repeats the English link: leave it out of the Spanish",
+    ]);
+    expect(problems({ path: "/es/fw4.pdf" })).toEqual([
+      "data/es/new-employee-forms.json: record w4: field path is not visitor text: leave it out of the Spanish",
+    ]);
+    expect(mergeCollection("new-employee-forms", [form], [{ ...formulario, path: "/otro.pdf" }])).toEqual([
+      { ...form, title: "Formulario W-4" },
+    ]);
+  });
+
+  it("give the Spanish W-4 record of data/ the Spanish form, Formulario W-4(SP), and leave the I-9 in English", () => {
+    const forms = spanishCollection("new-employee-forms", dataDir) as { key: string; officialUrl: string }[];
+    expect(forms.find((f) => f.key === "w4")?.officialUrl).toBe("https://www.irs.gov/pub/irs-pdf/fw4sp.pdf");
+    expect(forms.find((f) => f.key === "i9")?.officialUrl).toBe("https://www.uscis.gov/i-9");
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from "react";
+import english from "../../../data/interface/en.json";
 import { LocaleContext, type PageLocale } from "../../hooks/use-locale";
 import type { Dictionary } from "../../lib/interface-text";
+import { localeOfPath } from "../../lib/locale";
 
 /** What gatsby/locale-pages.ts puts in every page's context. */
 interface LocalePageContext {
@@ -8,18 +10,35 @@ interface LocalePageContext {
   dictionary?: Dictionary;
 }
 
-function pageLocaleOf(pageContext: LocalePageContext | undefined): PageLocale {
-  return pageContext?.locale === "es" ? { locale: "es", dictionary: pageContext.dictionary } : { locale: "en" };
+/**
+ * The page's edition: its context's locale, or, for the few pages Gatsby copies without our context (/404.html),
+ * the edition of its path. English pages bundle the English dictionary; a Spanish page must bring the Spanish one
+ * in its page context, and fails to render without it rather than show English words.
+ */
+export function pageLocaleOf(pageContext: LocalePageContext | undefined, pathname: string): PageLocale {
+  const locale = pageContext?.locale ?? localeOfPath(pathname);
+  if (locale === "en") return { locale: "en", dictionary: english };
+  if (locale === "es" && pageContext?.dictionary) return { locale: "es", dictionary: pageContext.dictionary };
+  throw new Error(`The page ${pathname} (locale "${String(locale)}") has no interface dictionary in its context.`);
 }
 
 /** Gives the page's components its edition and interface dictionary (`useLocale()`, `useText()`). */
-export function LocaleProvider({ pageContext, children }: { pageContext?: LocalePageContext; children: ReactNode }) {
-  return <LocaleContext.Provider value={pageLocaleOf(pageContext)}>{children}</LocaleContext.Provider>;
+export function LocaleProvider({ pageLocale, children }: { pageLocale: PageLocale; children: ReactNode }) {
+  return <LocaleContext.Provider value={pageLocale}>{children}</LocaleContext.Provider>;
 }
 
+interface PageElementProps {
+  pageContext?: object;
+  location?: { pathname?: string };
+  path?: string;
+}
+
+const pathnameOf = (props: PageElementProps | undefined) => props?.location?.pathname ?? props?.path ?? "/";
+
 /** gatsby-browser's and gatsby-ssr's `wrapPageElement`: the page in its edition. */
-export function wrapPageElement({ element, props }: { element: ReactElement; props: { pageContext?: object } }) {
-  return <LocaleProvider pageContext={props.pageContext as LocalePageContext}>{element}</LocaleProvider>;
+export function wrapPageElement({ element, props }: { element: ReactElement; props: PageElementProps }) {
+  const pageLocale = pageLocaleOf(props.pageContext as LocalePageContext, pathnameOf(props));
+  return <LocaleProvider pageLocale={pageLocale}>{element}</LocaleProvider>;
 }
 
 /**
@@ -27,8 +46,9 @@ export function wrapPageElement({ element, props }: { element: ReactElement; pro
  * in `wrapRootElement` only: the Head element carries the page context in its props, so it gets its edition here.
  * The site's root element has no page context and is returned as it is.
  */
-export function wrapRootElement({ element }: { element: ReactElement<{ pageContext?: object }> }) {
+export function wrapRootElement({ element }: { element: ReactElement<PageElementProps> }) {
   const pageContext = element.props?.pageContext;
   if (!pageContext) return element;
-  return <LocaleProvider pageContext={pageContext as LocalePageContext}>{element}</LocaleProvider>;
+  const pageLocale = pageLocaleOf(pageContext as LocalePageContext, pathnameOf(element.props));
+  return <LocaleProvider pageLocale={pageLocale}>{element}</LocaleProvider>;
 }

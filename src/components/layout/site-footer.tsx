@@ -1,17 +1,24 @@
 import { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Link } from "../ui/link";
-import { LogIn, MapPin, Phone, Mail } from "lucide-react";
+import { Languages, LogIn, MapPin, Phone, Mail } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { useNavigation } from "../../hooks/use-navigation";
 import { Logo } from "./logo";
 import { formatOpeningHours } from "../../lib/hours";
 import * as styles from "./site-footer.module.css";
 import { useText } from "../../hooks/use-text";
+import { useLocale } from "../../hooks/use-locale";
 import { NewTabLink } from "../ui/new-tab-link";
+import { RichText } from "../ui/rich-text";
 
+/**
+ * The footer of every page: the firm's portal, the footer links, address, phone, email and hours from data/firm.json,
+ * and on Spanish pages the statement that the firm serves clients in Spanish (`spanishService`), with its phone.
+ */
 export function SiteFooter() {
   const t = useText();
+  const locale = useLocale();
   const firm = useFirm();
   const { footer } = useNavigation();
   // The build year is in the HTML and in the first client render (reading the clock there would be a
@@ -67,6 +74,21 @@ export function SiteFooter() {
               <a href={`mailto:${firm.email}`}>{firm.email}</a>
             </p>
           </address>
+          {locale === "es" ? (
+            <p className={styles.line}>
+              <Languages aria-hidden="true" size={18} />
+              <span>
+                <RichText
+                  id="footer.spanishService"
+                  values={{
+                    statement: <strong>{firm.spanishService.heading}</strong>,
+                    phone: <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>,
+                    city: firm.address.city,
+                  }}
+                />
+              </span>
+            </p>
+          ) : null}
           <ul className={styles.hours}>
             {firm.hours.map((h) => (
               <li key={h.days}>
@@ -84,8 +106,7 @@ export function SiteFooter() {
           {t("footer.copyright", {
             year,
             legalName: firm.legalName.replace(/\.$/, ""),
-            city: firm.address.city,
-            county: firm.address.county,
+            serviceArea: firm.serviceArea,
             foundingYear: firm.foundingYear,
           })}
         </p>

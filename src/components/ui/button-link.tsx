@@ -4,6 +4,7 @@ import { Link } from "./link";
 import * as styles from "./button-link.module.css";
 import { cx } from "../../lib/class-names";
 import { NewTabLink } from "./new-tab-link";
+import { LinkLanguageMarker } from "./link-language-marker";
 import { useLocalizedPath } from "../../hooks/use-locale";
 
 type Variant = "primary" | "secondary" | "light" | "outline";
@@ -36,6 +37,7 @@ export function ButtonLink({ to, children, variant = "primary", external = false
     return (
       <a href={localize(to)} className={classes}>
         {children}
+        <LinkLanguageMarker href={to} />
       </a>
     );
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useText } from "../../hooks/use-text";
 import { useLocalizedPath } from "../../hooks/use-locale";
+import { LinkLanguageMarker } from "./link-language-marker";
 
 interface NewTabLinkProps {
   href: string;
@@ -10,18 +11,22 @@ interface NewTabLinkProps {
   className?: string;
   /** Tooltip, for a link shown as an icon only. */
   title?: string;
+  /** The link's text is visually hidden (a logo): so is its "(en inglés)" marker. */
+  textHidden?: boolean;
 }
 
 /**
  * A link to a file or another site that opens in a new tab and says so to screen-reader users. A file of the site
- * (a PDF) is the page's edition's: /es/tax_organizer.pdf on Spanish pages.
+ * (a PDF) is the page's edition's: /es/tax_organizer.pdf on Spanish pages. On Spanish pages a link to a page in
+ * English says so after its text, "(en inglés)" (src/components/ui/link-language-marker.tsx).
  */
-export function NewTabLink({ href, children, fileType, className, title }: NewTabLinkProps) {
+export function NewTabLink({ href, children, fileType, className, title, textHidden }: NewTabLinkProps) {
   const t = useText();
   const localize = useLocalizedPath();
   return (
     <a href={localize(href)} className={className} title={title} target="_blank" rel="noopener noreferrer">
       {children}
+      <LinkLanguageMarker href={href} hidden={textHidden} />
       <span className="visually-hidden">
         {" "}
         {fileType ? t("common.opensFileInNewTab", { fileType }) : t("common.opensInNewTab")}

@@ -2,7 +2,7 @@ import type { PDFForm } from "pdf-lib";
 import { BrandedDocument, MARGIN, palette } from "./branded-document";
 import { wrapText } from "./text";
 import type { BrandAssets, PdfChecklist, PdfChecklistSection, PdfFirm } from "./types";
-import { pdfWords, type PdfWords } from "./words";
+import type { PdfWords } from "./words";
 
 const ITEM_SIZE = 10.5;
 const LINE = ITEM_SIZE * 1.35;
@@ -120,14 +120,14 @@ function drawSection(
  * A branded, fillable PDF of a checklist record (data/checklists.json):
  * document lists get tick boxes, organizer questions Yes / No choices and
  * personal details text fields. Every word not in the record comes from
- * `words` (English from data/interface/en.json unless given). Returns the
+ * `words` (from the edition's dictionary, data/interface/<locale>.json). Returns the
  * file's bytes.
  */
 export async function buildChecklistPdf(
   checklist: PdfChecklist,
   firm: PdfFirm,
   assets: BrandAssets = {},
-  words: PdfWords = pdfWords(firm),
+  words: PdfWords,
 ): Promise<Uint8Array> {
   const out = await BrandedDocument.create(
     firm,

@@ -1,6 +1,6 @@
 import { BrandedDocument, MARGIN, palette } from "./branded-document";
 import type { BrandAssets, PdfFirm, PdfFormNotice } from "./types";
-import { pdfWords, type PdfWords } from "./words";
+import type { PdfWords } from "./words";
 
 /** The notice's closing line with the firm's name, phone and email (data/firm.json) filled in. */
 function fillFirm(text: string, firm: PdfFirm): string {
@@ -13,13 +13,13 @@ function fillFirm(text: string, firm: PdfFirm): string {
  * changes every year: names the form, says what the new hire does with it and
  * where the current revision is published. Every word comes from the form's
  * record in data/new-employee-forms.json; the header, footer and document
- * information words from `words` (English unless given).
+ * information words from `words`.
  */
 export async function buildFormNoticePdf(
   form: PdfFormNotice,
   firm: PdfFirm,
   assets: BrandAssets = {},
-  words: PdfWords = pdfWords(firm),
+  words: PdfWords,
 ): Promise<Uint8Array> {
   const { notice } = form;
   const out = await BrandedDocument.create(

@@ -1,7 +1,7 @@
 import { buildChecklistPdf } from "./checklist-pdf";
 import { buildFormNoticePdf } from "./form-notice-pdf";
 import type { BrandAssets, GeneratedPdf, PdfChecklist, PdfFirm, PdfFormNotice } from "./types";
-import { pdfWords, type PdfWords } from "./words";
+import type { PdfWords } from "./words";
 
 export { buildChecklistPdf } from "./checklist-pdf";
 export { buildFormNoticePdf } from "./form-notice-pdf";
@@ -12,7 +12,7 @@ export { pdfWords, type PdfWords } from "./words";
  * Every PDF the site links to: one per checklist record with a pdfPath, and
  * one notice per new-employee form (data/new-employee-forms.json). `skip` lists paths that already have a file (an
  * official form dropped into static/), which are not generated. `words` are the
- * fixed words of every document (English from data/interface/en.json unless given).
+ * fixed words of every document (from the edition's dictionary, data/interface/<locale>.json).
  */
 export async function buildSitePdfs(
   checklists: readonly PdfChecklist[],
@@ -20,7 +20,7 @@ export async function buildSitePdfs(
   firm: PdfFirm,
   assets: BrandAssets = {},
   skip: ReadonlySet<string> = new Set(),
-  words: PdfWords = pdfWords(firm),
+  words: PdfWords,
 ): Promise<GeneratedPdf[]> {
   const out: GeneratedPdf[] = [];
   for (const checklist of checklists) {

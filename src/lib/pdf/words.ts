@@ -1,5 +1,4 @@
 import { interfaceText, type Dictionary, type TextKey, type TextValues } from "../interface-text";
-import en from "../../../data/interface/en.json";
 import type { PdfFirm } from "./types";
 
 /**
@@ -25,9 +24,9 @@ export interface PdfWords {
   checklistClosing: string;
 }
 
-/** The PDF words of the interface dictionary `dictionary` (data/interface/en.json unless given), for `firm`. */
-export function pdfWords(firm: PdfFirm, dictionary: Dictionary = en): PdfWords {
-  const t = (key: TextKey, values: TextValues = {}) => interfaceText(key, values, dictionary);
+/** The PDF words of the interface dictionary `dictionary` (data/interface/<locale>.json), for `firm`. */
+export function pdfWords(firm: PdfFirm, dictionary: Dictionary): PdfWords {
+  const t = (key: TextKey, values: TextValues = {}) => interfaceText(dictionary, key, values);
   return {
     language: t("dates.locale"),
     profession: t("pdf.profession"),

@@ -1,6 +1,6 @@
 /**
  * Dates in words, for any locale. Joining words ("January–March 2026", "first") come from the `dates` group of the
- * interface dictionary, read through `t` (English unless given: pass `useText()`'s lookup, or one bound to
+ * interface dictionary, read through `t` (pass `useText()`'s lookup, or one bound to
  * data/interface/es.json). Civil dates are formatted at noon UTC with `timeZone: "UTC"`, so the visitor's offset
  * never shifts the day.
  *
@@ -13,11 +13,8 @@
  * dates use Intl through `spanishLongDate` in src/lib/locale.ts, which every page bundles: these tables would add
  * 1.5 KB gzip to every page to spare only Spanish pages that show a date.)
  */
-import { interfaceText, type TextKey, type Translate } from "../interface-text";
+import { type TextKey, type Translate } from "../interface-text";
 import { dayOfWeek, fromIso, type IsoDate } from "./dates";
-
-/** The locale of the interface dictionary in use (data/interface/en.json → "en-US"). */
-export const DEFAULT_LOCALE = interfaceText("dates.locale");
 
 interface LocaleDates {
   /** January first. */
@@ -140,17 +137,12 @@ export function weekdayNames(locale: string, width: "long" | "short"): string[] 
 export type OrdinalGender = "masculine" | "feminine";
 
 /** "first" … "fourth": `{quarter}` takes the masculine set, `{installment}` the feminine one. */
-export function ordinalWord(n: number, gender: OrdinalGender = "masculine", t: Translate = interfaceText): string {
+export function ordinalWord(n: number, gender: OrdinalGender = "masculine", t: Translate): string {
   return t(`dates.ordinals.${gender}.${n}` as TextKey);
 }
 
 /** "January–March 2026" (en-US): the months of a calendar quarter and its year. */
-export function formatQuarterMonths(
-  year: number,
-  quarter: number,
-  locale: string,
-  t: Translate = interfaceText,
-): string {
+export function formatQuarterMonths(year: number, quarter: number, locale: string, t: Translate): string {
   const names = monthNames(locale);
   return t("dates.monthRange", {
     from: names[(quarter - 1) * 3],
@@ -160,6 +152,6 @@ export function formatQuarterMonths(
 }
 
 /** A legal holiday's name from its code ("newYearsDay" → "New Year's Day"), from `dates.holidays`. */
-export function holidayName(code: string, t: Translate = interfaceText): string {
+export function holidayName(code: string, t: Translate): string {
   return t(`dates.holidays.${code}` as TextKey);
 }

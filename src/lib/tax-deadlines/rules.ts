@@ -5,13 +5,13 @@
  * it falls on a weekend or a legal holiday (see ./holidays). The words the
  * engine fills into a rule's placeholders (month names, "first quarter",
  * dates) follow the locale and the dictionary lookup passed in, through
- * ./date-format: English unless given.
+ * ./date-format: the caller names the language.
  */
 import { compareIsoDates, daysInMonth, shiftMonth, toIso, type IsoDate } from "./dates";
-import { DEFAULT_LOCALE, formatLongDate, formatMonthYear, formatQuarterMonths, ordinalWord } from "./date-format";
+import { formatLongDate, formatMonthYear, formatQuarterMonths, ordinalWord } from "./date-format";
 import { nextBusinessDay, type Jurisdiction } from "./holidays";
 import { wholeDollars } from "../number-format";
-import { interfaceText, type Translate } from "../interface-text";
+import { type Translate } from "../interface-text";
 
 export type ScheduleKind = "monthly" | "quarterly" | "annual" | "installments";
 
@@ -277,8 +277,8 @@ export function deadlinesBetween(
   from: IsoDate,
   to: IsoDate,
   rules: readonly TaxDeadlineRule[],
-  locale: string = DEFAULT_LOCALE,
-  t: Translate = interfaceText,
+  locale: string,
+  t: Translate,
 ): TaxDeadlineEvent[] {
   rules.forEach(validateRule);
   const firstYear = Number(from.slice(0, 4));
@@ -325,8 +325,8 @@ export function deadlinesBetween(
 export function deadlinesFor(
   year: number,
   rules: readonly TaxDeadlineRule[],
-  locale: string = DEFAULT_LOCALE,
-  t: Translate = interfaceText,
+  locale: string,
+  t: Translate,
 ): TaxDeadlineEvent[] {
   return deadlinesBetween(toIso({ year, month: 1, day: 1 }), toIso({ year, month: 12, day: 31 }), rules, locale, t);
 }

@@ -18,7 +18,7 @@ export default function EstimatedTaxPlannerPage({ data }: PageProps<Queries.Esti
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query EstimatedTaxPlannerPage($locale: String = "en") {
+  query EstimatedTaxPlannerPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/resources/estimated-tax-planner" }) {
       ...PageContentFields

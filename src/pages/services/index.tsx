@@ -23,7 +23,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 export const Head = PageRecordHead;
 
 export const query = graphql`
-  query ServicesPage($locale: String = "en") {
+  query ServicesPage($locale: String!) {
     edition(locale: $locale)
     pageContent(slug: { eq: "/services" }) {
       ...PageContentFields

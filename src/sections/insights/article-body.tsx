@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { MDXProvider } from "@mdx-js/react";
 import { useText } from "../../hooks/use-text";
+import { ArticleLink } from "./article-link";
 import * as styles from "./article-body.module.css";
 
 /** A table scrolls sideways on its own on narrow screens; keyboard users can focus it to scroll. */
@@ -15,13 +16,14 @@ function ScrollableTable(props: ComponentPropsWithoutRef<"table">) {
   );
 }
 
-const components = { table: ScrollableTable };
+/** How the article's Markdown renders: tables that scroll, links in the page's edition that say "(en inglés)". */
+export const articleComponents = { table: ScrollableTable, a: ArticleLink };
 
 /** The article's MDX content, set for long-form reading (measure, heading rhythm, lists, tables, quotes). */
 export function ArticleBody({ children }: { children: ReactNode }) {
   return (
     <div className={styles.prose}>
-      <MDXProvider components={components}>{children}</MDXProvider>
+      <MDXProvider components={articleComponents}>{children}</MDXProvider>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { useText } from "../../hooks/use-text";
 import { imageOf } from "../../lib/image";
 import { articlePath } from "../../lib/insights";
 import * as styles from "./article-card.module.css";
-import { useArticleLang } from "./english-only-note";
 
 interface ArticleCardProps {
   article: Queries.ArticleCardFieldsFragment;
@@ -20,20 +19,17 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   const { frontmatter } = article;
   const image = imageOf(frontmatter.hero);
   const Heading = `h${headingLevel}` as const;
-  const lang = useArticleLang();
   return (
     <article className={styles.card}>
       {image ? <GatsbyImage image={image} alt="" className={styles.image} /> : null}
       <div className={styles.body}>
         {frontmatter.topics[0] ? <p className={styles.topic}>{frontmatter.topics[0].navLabel}</p> : null}
-        <Heading className={styles.title} {...lang}>
+        <Heading className={styles.title}>
           <Link to={articlePath(article.slug)} className={styles.link}>
             {frontmatter.title}
           </Link>
         </Heading>
-        <p className={styles.summary} {...lang}>
-          {frontmatter.description}
-        </p>
+        <p className={styles.summary}>{frontmatter.description}</p>
         <p className={styles.meta}>
           <LocalDate iso={frontmatter.publishedIso} english={frontmatter.published} />
           <span aria-hidden="true"> · </span>

@@ -1,3 +1,4 @@
+import { LocalDate } from "../../components/ui/local-date";
 import { Link } from "../../components/ui/link";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { useText } from "../../hooks/use-text";
@@ -43,13 +44,13 @@ export function ArticleHeader({ article }: ArticleHeaderProps) {
               <div>
                 <dt>{t("insights.published")}</dt>
                 <dd>
-                  <time dateTime={frontmatter.publishedIso}>{frontmatter.published}</time>
+                  <LocalDate iso={frontmatter.publishedIso} english={frontmatter.published} />
                 </dd>
               </div>
               <div>
                 <dt>{t("insights.updated")}</dt>
                 <dd>
-                  <time dateTime={frontmatter.updatedIso}>{frontmatter.updated}</time>
+                  <LocalDate iso={frontmatter.updatedIso} english={frontmatter.updated} />
                 </dd>
               </div>
               <div>

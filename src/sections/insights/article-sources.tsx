@@ -1,12 +1,16 @@
 import { Info } from "lucide-react";
 import { useText } from "../../hooks/use-text";
+import { LinkLanguageMarker } from "../../components/ui/link-language-marker";
 import * as styles from "./article-sources.module.css";
 
 interface ArticleSourcesProps {
   sources: readonly { title: string; url: string }[];
 }
 
-/** How every article ends: the sources it relies on, then the note that it is general information, not advice. */
+/**
+ * How every article ends: the sources it relies on, then the note that it is general information, not advice. On
+ * Spanish pages a source in English says so, "(en inglés)".
+ */
 export function ArticleSources({ sources }: ArticleSourcesProps) {
   const t = useText();
   return (
@@ -18,7 +22,10 @@ export function ArticleSources({ sources }: ArticleSourcesProps) {
         <ol className={styles.sources}>
           {sources.map((source) => (
             <li key={source.url}>
-              <a href={source.url}>{source.title}</a>
+              <a href={source.url}>
+                {source.title}
+                <LinkLanguageMarker href={source.url} />
+              </a>
               <span className={styles.host}>{new URL(source.url).hostname.replace(/^www\./, "")}</span>
             </li>
           ))}

@@ -12,19 +12,27 @@ export function LatestInsights() {
   const locale = useLocale();
   const data = useStaticQuery<Queries.LatestInsightsQuery>(graphql`
     query LatestInsights {
-      allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }], limit: 3) {
+      allMdx(
+        filter: { locale: { eq: "en" } }
+        sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+        limit: 3
+      ) {
         nodes {
           ...ArticleCardFields
         }
       }
-      es: allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }], limit: 3) {
+      es: allMdx(
+        filter: { locale: { eq: "es" } }
+        sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+        limit: 3
+      ) {
         nodes {
           ...ArticleCardFields
         }
       }
     }
   `);
-  // The `es` selection has the same (English) articles with their topics' names in Spanish.
+  // The `es` selection: the Spanish articles, with their topics' names in Spanish.
   const articles = (locale === "es" ? data.es : data.allMdx).nodes;
   if (!articles.length) return null;
   return (

@@ -5,7 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import { articlePath, topicPath } from "../../lib/insights";
 import * as styles from "./service-insights.module.css";
-import { EnglishOnlyNote, useArticleLang } from "./english-only-note";
+import { useLocale } from "../../hooks/use-locale";
 
 interface ServiceInsightsProps {
   /** Slug of the service page, the topic of its articles. */
@@ -19,36 +19,49 @@ export function ServiceInsights({ topic, label }: ServiceInsightsProps) {
   const t = useText();
   const data = useStaticQuery<Queries.ServiceInsightsQuery>(graphql`
     query ServiceInsights {
-      allMdx(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+      allMdx(
+        filter: { locale: { eq: "en" } }
+        sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+      ) {
         nodes {
-          id
+          ...ServiceInsightFields
+        }
+      }
+      es: allMdx(
+        filter: { locale: { eq: "es" } }
+        sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+      ) {
+        nodes {
+          ...ServiceInsightFields
+        }
+      }
+    }
+    fragment ServiceInsightFields on Mdx {
+      id
+      slug
+      readingMinutes
+      frontmatter {
+        title
+        published(formatString: "MMMM D, YYYY")
+        publishedIso: published(formatString: "YYYY-MM-DD")
+        topics {
           slug
-          readingMinutes
-          frontmatter {
-            title
-            published(formatString: "MMMM D, YYYY")
-            publishedIso: published(formatString: "YYYY-MM-DD")
-            topics {
-              slug
-            }
-          }
         }
       }
     }
   `);
-  const articles = data.allMdx.nodes.filter((article) =>
+  const locale = useLocale();
+  const articles = (locale === "es" ? data.es : data.allMdx).nodes.filter((article) =>
     article.frontmatter.topics.some((item) => item.slug === topic),
   );
-  const lang = useArticleLang();
   if (!articles.length) return null;
   return (
     <section className={styles.section} aria-labelledby="service-insights-heading">
       <h2 id="service-insights-heading">{t("insights.serviceHeading", { topic: label })}</h2>
-      <EnglishOnlyNote />
       <ul className={styles.list}>
         {articles.slice(0, 4).map((article) => (
           <li key={article.id} className={styles.item}>
-            <Link to={articlePath(article.slug)} className={styles.link} {...lang}>
+            <Link to={articlePath(article.slug)} className={styles.link}>
               {article.frontmatter.title}
             </Link>
             <p className={styles.meta}>

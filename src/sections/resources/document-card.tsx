@@ -14,13 +14,15 @@ interface DocumentCardProps {
   headingLevel?: 2 | 3;
   /** Extra detail under the description, e.g. what the document covers. */
   children?: ReactNode;
+  /** Further links after the document's own, e.g. the official form at its agency. */
+  moreLinks?: ReactNode;
 }
 
 /**
  * A downloadable document: title, description and a link that opens the PDF in a new tab (on /es pages the Spanish
  * PDF at the same path under /es).
  */
-export function DocumentCard({ title, description, href, headingLevel = 3, children }: DocumentCardProps) {
+export function DocumentCard({ title, description, href, headingLevel = 3, children, moreLinks }: DocumentCardProps) {
   const t = useText();
   const Heading = `h${headingLevel}` as const;
   const locale = useLocale();
@@ -39,6 +41,7 @@ export function DocumentCard({ title, description, href, headingLevel = 3, child
           <span className="visually-hidden"> {title}</span>
         </span>
       </NewTabLink>
+      {moreLinks ? <div className={styles.more}>{moreLinks}</div> : null}
     </article>
   );
 }

@@ -38,7 +38,7 @@ let loadedLocale: Locale | null = null;
  * on /search and /es/search. Pagefind keeps one index per `<html lang>` and picks it by the document's `lang` when
  * it starts: the page's lang is set before it does, and a visitor who changed edition gets the other index.
  */
-export function loadPagefind(locale: Locale = "en"): Promise<Pagefind> {
+export function loadPagefind(locale: Locale): Promise<Pagefind> {
   let unloaded: Promise<unknown> = Promise.resolve();
   if (loading && loadedLocale !== locale) {
     unloaded = loading.then((pagefind) => pagefind.destroy()).catch(() => undefined);

@@ -35,7 +35,7 @@ export function LogoCarousel({ items, label, linked = false }: LogoCarouselProps
         return (
           <div key={item.image?.id ?? item.imageAlt} className={styles.logo}>
             {linked && item.url ? (
-              <NewTabLink href={item.url} className={styles.link}>
+              <NewTabLink href={item.url} className={styles.link} textHidden>
                 {logo}
                 <span className="visually-hidden">{item.title ?? item.imageAlt}</span>
               </NewTabLink>
