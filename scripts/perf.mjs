@@ -5,7 +5,8 @@
  *      number of requests, and
  *   2. Lighthouse 12 (mobile preset, Debian's Chromium) category scores with LCP, TBT and CLS for the home page,
  *      /industries, /resources, the estimated-tax planner, one page of each service layout, one career page,
- *      /insights, one article, /search and two Spanish pages (/es and a service page, once they exist) — the median
+ *      /insights, one article, /search and four Spanish pages (/es, a service page, /es/insights and the Spanish
+ *      version of the article) — the median
  *      of five runs per page (PERF_RUNS), since a single run's performance score moves by several points — and
  *      Lighthouse's CPU benchmark index of the machine over those runs.
  * Exits non-zero when a budget is missed. SKIP_BUILD=1 reuses public/.
@@ -115,6 +116,12 @@ say(`\nFirst-view transfer per route (KB; gzip level 9) — ${new Date().toISOSt
 table(["route", "HTML", "HTML gz", "CSS", "CSS gz", "JS", "JS gz", "requests", "JS budget"], rows);
 
 // 2. Lighthouse, mobile preset.
+/** The first Insights article the sitemap lists in an edition ("" English, "/es" Spanish), as a one-item list. */
+function firstArticle(prefix) {
+  const article = new RegExp(`^${prefix}/insights/(?!page/|topic/)[^/]+$`);
+  return routes.filter((route) => article.test(route) && !route.endsWith(".xml")).slice(0, 1);
+}
+
 const audited = [
   "/",
   "/industries",
@@ -126,12 +133,12 @@ const audited = [
   "/contact/careers/audit-associate",
   "/insights",
   // One Insights article (the first the sitemap lists): the long-form reading layout with its hero image.
-  ...routes
-    .filter((route) => /^\/insights\/(?!page\/|topic\/)[^/]+$/.test(route) && !route.endsWith(".xml"))
-    .slice(0, 1),
+  ...firstArticle(""),
   "/search",
-  // Two pages of the Spanish edition (issue 16): its home page and a service page.
-  ...["/es", "/es/services/taxes/IRS-representation"].filter((route) => routes.includes(route)),
+  // Pages of the Spanish edition (issues 16 and 26): its home page, a service page, the Spanish Insights and the
+  // Spanish version of the article above.
+  ...["/es", "/es/services/taxes/IRS-representation", "/es/insights"].filter((route) => routes.includes(route)),
+  ...firstArticle("/es"),
 ];
 const runsPerPage = Number(process.env.PERF_RUNS ?? 5);
 const chrome = await launch({ chromePath, chromeFlags });
