@@ -1,8 +1,9 @@
 /**
- * The site's routes as the spec names them, written out on purpose: the browser tests check the built site
- * against this list, so they import nothing from src/ or data/ (a change to the service model cannot change
- * what the tests expect).
+ * The site's routes. The fixed routes of the spec are written out; the pages made from records — service pages,
+ * job postings, Insights — come from data/ through tests/helpers/catalogue.ts (issue 27), so adding a record
+ * needs no test edit and the tests still check every page the data makes.
  */
+import { careerCatalogue, insightsCatalogue, serviceCatalogue } from "../helpers/catalogue";
 
 /** The fixed routes of the spec (the 404 page excluded). */
 export const fixedRoutes = [
@@ -23,75 +24,20 @@ export const fixedRoutes = [
   "/privacy-policy",
 ];
 
-export const taxServiceRoutes = [
-  "/services/taxes/income-tax-preparation",
-  "/services/taxes/business-tax-preparation",
-  "/services/taxes/state-local-tax",
-  "/services/taxes/IRS-representation",
-  "/services/taxes/international-tax",
-  "/services/taxes/estate-trust-tax",
-];
+/** Every service page, category by category, in the order of the Services menu (data/). */
+export const serviceRoutes = serviceCatalogue().flatMap((group) => group.pages.map((page) => page.path));
 
-export const accountingServiceRoutes = [
-  "/services/accounting-services/bookkeeping-services",
-  "/services/accounting-services/financial-statements",
-  "/services/accounting-services/payroll",
-  "/services/accounting-services/audit-assurance",
-  "/services/accounting-services/crypto",
-];
-
-export const advisoryServiceRoutes = [
-  "/services/advisory-consulting/business-advisory",
-  "/services/advisory-consulting/CFO",
-  "/services/advisory-consulting/controllership-services",
-  "/services/advisory-consulting/succession-planning",
-  "/services/advisory-consulting/tax-financial-planning",
-  "/services/advisory-consulting/M&A-strategy",
-];
-
-/** The 17 service pages, in the order of the Services menu. */
-export const serviceRoutes = [...taxServiceRoutes, ...accountingServiceRoutes, ...advisoryServiceRoutes];
-
-/** The four job postings. */
-export const careerRoutes = [
-  "/contact/careers/senior-tax-accountant",
-  "/contact/careers/audit-associate",
-  "/contact/careers/bookkeeping-specialist",
-  "/contact/careers/administrative-assistant",
-];
+/** The job postings (data/). */
+export const careerRoutes = careerCatalogue().map((career) => career.path);
 
 /** Pages beyond the spec's list: tools added by later issues (issue 14: the estimated-tax planner). */
 export const toolRoutes = ["/resources/estimated-tax-planner"];
 
 export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes, ...toolRoutes];
 
-/** Insights (issue 15): the listing and its second page (nine articles a page), one page per article and one per
- * topic with articles; their own spec checks them. */
-export const insightsRoutes = [
-  "/insights",
-  "/insights/deductions-for-tips-and-overtime",
-  "/insights/estimated-tax-safe-harbors-2026",
-  "/insights/first-employee-payroll-illinois",
-  "/insights/form-1099-da-crypto-broker-reporting",
-  "/insights/form-1099-nec-2000-threshold-2026",
-  "/insights/household-employer-taxes-2026",
-  "/insights/illinois-income-tax-basics-small-business",
-  "/insights/page/2",
-  "/insights/succession-planning-family-business",
-  "/insights/topic/IRS-representation",
-  "/insights/topic/bookkeeping-services",
-  "/insights/topic/business-advisory",
-  "/insights/topic/business-tax-preparation",
-  "/insights/topic/crypto",
-  "/insights/topic/estate-trust-tax",
-  "/insights/topic/income-tax-preparation",
-  "/insights/topic/payroll",
-  "/insights/topic/state-local-tax",
-  "/insights/topic/succession-planning",
-  "/insights/topic/tax-financial-planning",
-  "/insights/what-to-do-first-irs-notice",
-  "/insights/year-end-2026-checklist-small-business",
-];
+/** Insights (issue 15): the listing and its further pages, one page per article and one listing per topic with
+ * articles (data/insights/); their own spec checks them. */
+export const insightsRoutes = insightsCatalogue();
 
 /** Every page the sitemap lists: the routes above, Insights and the search page. */
 export const sitemapRoutes = [...allRoutes, ...insightsRoutes, "/search"];

@@ -1,3 +1,4 @@
+import { collection } from "../helpers/data";
 import { advisoryPages, careers, firm, growthAccordion, serviceGroups } from "./expected-content";
 import { describeViolations, expect, test } from "./fixtures";
 
@@ -108,7 +109,7 @@ test.describe("advisory pages", () => {
 });
 
 test.describe("services overview and category pages", () => {
-  test("shows 6 tax, 5 accounting and 6 advisory cards linking to their pages, and a quote banner", async ({
+  test("shows every category's service cards, in order, linking to their pages, and a quote banner", async ({
     page,
     gotoHydrated,
   }) => {
@@ -120,7 +121,8 @@ test.describe("services overview and category pages", () => {
         group.pages.map((p) => p.path),
       );
     }
-    expect(serviceGroups.map((g) => g.pages.length)).toEqual([6, 5, 6]);
+    expect(serviceGroups.every((group) => group.pages.length > 0)).toBe(true);
+    expect(serviceGroups.flatMap((group) => group.pages)).toHaveLength(collection<unknown[]>("services").length);
     const quote = page.getByRole("region", { name: /get a quote/i });
     await expect(quote.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("heading", { name: "Get a Free Quote", level: 2 })).toBeVisible();
