@@ -4,6 +4,7 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { expect, siteUrl, test } from "./fixtures";
 import { allRoutes, careerRoutes, sitemapRoutes, spanishRoutes } from "./routes";
+import { recordCount } from "../helpers/catalogue";
 
 interface Fetched {
   status: number;
@@ -160,9 +161,9 @@ test.describe("search visibility", () => {
     }
   });
 
-  test("marks up the 15 FAQs on /resources and each career page as a JobPosting", async () => {
+  test("marks up every FAQ on /resources and each career page as a JobPosting", async () => {
     const faq = jsonLd(await pageHtml("/resources")).find((d) => d["@type"] === "FAQPage");
-    expect((faq?.mainEntity as unknown[] | undefined)?.length).toBe(15);
+    expect((faq?.mainEntity as unknown[] | undefined)?.length).toBe(recordCount("faqs"));
     for (const route of careerRoutes) {
       const posting = jsonLd(await pageHtml(route)).find((d) => d["@type"] === "JobPosting");
       expect(posting).toMatchObject({

@@ -1,5 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { describeViolations, expect, siteUrl, test, waitForHydration } from "./fixtures";
+import { carouselCount, recordCount, testimonialCount } from "../helpers/catalogue";
+
+const shortTestimonials = testimonialCount("short");
+const longTestimonials = testimonialCount("long");
 
 /**
  * Carousels rotate on their own timer (window.setInterval) and react-slick ends each move with a timeout, so the
@@ -149,14 +153,15 @@ test.describe("home page", () => {
     }
   });
 
-  test("links About, eight sectors, community, team, consultation and reviews", async ({ page }) => {
+  test("links About, every sector, community, team, consultation and reviews", async ({ page }) => {
     await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about");
     const sectors = page.getByRole("region", { name: "Sectors we serve" });
-    await expect(sectors.getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expect(sectors.getByRole("heading", { level: 3 })).toHaveCount(recordCount("sectors"));
     const sectorLinks = await sectors
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(sectorLinks.filter((href) => href === "/industries")).toHaveLength(9);
+    // Each sector's card and the section's own link.
+    expect(sectorLinks.filter((href) => href === "/industries")).toHaveLength(recordCount("sectors") + 1);
     await expect(page.getByRole("region", { name: "Giving back to Naperville" }).getByRole("link")).toHaveAttribute(
       "href",
       "/community",
@@ -170,13 +175,13 @@ test.describe("home page", () => {
     await expect(page.locator("script[src*='reviews']")).toHaveCount(0);
   });
 
-  test("shows core values and a slider of ten testimonials with named arrows and no drag", async ({ page }) => {
+  test("shows core values and a slider of the short testimonials with named arrows and no drag", async ({ page }) => {
     const values = page.getByRole("region", { name: "What guides our work" });
     for (const name of ["Passion", "Trusted Relationship", "Quality"]) {
       await expect(values.getByRole("heading", { name })).toHaveCount(1);
     }
     const testimonials = section(page, "Client testimonials");
-    expect(await slideCount(testimonials)).toBe(10);
+    expect(await slideCount(testimonials)).toBe(shortTestimonials);
     await expect(testimonials.getByRole("button", { name: "Previous testimonial" })).toHaveCount(1);
     await expect(testimonials.getByRole("button", { name: "Next testimonial" })).toHaveCount(1);
     await testimonials.scrollIntoViewIfNeeded();
@@ -224,7 +229,7 @@ test.describe("reduced motion", () => {
 test.describe("server-rendered HTML", () => {
   test("holds every slide's text and the final figures before JavaScript runs", async () => {
     const home = await serverHtml("/");
-    expect(home.match(/aria-label="\d+ of 10"/g)).toHaveLength(10);
+    expect(home.match(new RegExp(`aria-label="\\d+ of ${shortTestimonials}"`, "g"))).toHaveLength(shortTestimonials);
     expect(home).toContain("$100M+");
     const community = await serverHtml("/community");
     for (const figure of ["$500,000+", "3,500+", "50+"]) expect(community).toContain(figure);
@@ -238,7 +243,9 @@ test.describe("server-rendered HTML", () => {
       expect(community).toContain(cause);
     }
     const industries = await serverHtml("/industries");
-    expect(industries.match(/aria-label="\d+ of 20"/g)).toHaveLength(20);
+    expect(industries.match(new RegExp(`aria-label="\\d+ of ${longTestimonials}"`, "g"))).toHaveLength(
+      longTestimonials,
+    );
   });
 
   for (const route of ["/", "/about", "/industries", "/community"]) {
@@ -269,16 +276,19 @@ test.describe("about page", () => {
       await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(1);
     }
     const members = page.locator("#members");
-    await expect(members.getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expect(members.getByRole("heading", { level: 3 })).toHaveCount(recordCount("team"));
     await expect(members.getByText("Margaret Okafor, CPA")).toHaveCount(1);
   });
 
-  test("has a looping eight-milestone timeline with arrows and pagination buttons", async ({ page }) => {
+  test("has a looping timeline of every milestone with arrows and pagination buttons", async ({ page }) => {
     const timeline = section(page, "Firm milestones");
-    expect(await slideCount(timeline)).toBe(8);
-    await expect(timeline.getByRole("button", { name: /^Show milestone \d of 8$/ })).toHaveCount(8);
+    const milestones = recordCount("timeline");
+    expect(await slideCount(timeline)).toBe(milestones);
+    await expect(
+      timeline.getByRole("button", { name: new RegExp(`^Show milestone \\d+ of ${milestones}$`) }),
+    ).toHaveCount(milestones);
     await timeline.scrollIntoViewIfNeeded();
-    await timeline.getByRole("button", { name: "Show milestone 5 of 8" }).click();
+    await timeline.getByRole("button", { name: `Show milestone ${Math.min(5, milestones)} of ${milestones}` }).click();
     await page.mouse.move(0, 0);
     expect(await slideOnceMoved(page, timeline, (label) => label === "5 of 8")).toBe("5 of 8");
     await expect(timeline.getByRole("button", { name: "Show milestone 5 of 8" })).toHaveAttribute(
@@ -326,9 +336,9 @@ test.describe("industries page", () => {
     await expect(why.getByRole("heading", { level: 3 })).toHaveCount(5);
   });
 
-  test("cuts each of twenty long testimonials at 250 characters, with Read More / Read Less", async ({ page }) => {
+  test("cuts each long testimonial at 250 characters, with Read More / Read Less", async ({ page }) => {
     const slider = section(page, "Client testimonials");
-    expect(await slideCount(slider)).toBe(20);
+    expect(await slideCount(slider)).toBe(longTestimonials);
     await slider.scrollIntoViewIfNeeded();
     await slider.getByRole("button", { name: /Pause/ }).click();
     const toggle = slider.getByRole("button", { name: "Read More" }).first();
@@ -359,15 +369,15 @@ test.describe("community page", () => {
     await openOnPausedClock(page, "/community");
   });
 
-  test("shows the founder quote and eight partner organisations", async ({ page }) => {
+  test("shows the founder quote and every partner organisation", async ({ page }) => {
     await expect(page.locator("blockquote").first()).toHaveText(/Naperville gave this firm/);
     const partners = page.getByRole("region", { name: "Organizations we support" });
-    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(carouselCount("partners"));
   });
 
   test("switches campaigns with the keyboard as WAI-ARIA tabs", async ({ page }) => {
     const tablist = page.getByRole("tablist", { name: "Community campaigns" });
-    await expect(tablist.getByRole("tab")).toHaveCount(5);
+    await expect(tablist.getByRole("tab")).toHaveCount(recordCount("causes"));
     const first = tablist.getByRole("tab", { name: "No Planet B" });
     await expect(first).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toHaveText(/Green Prairie Coalition/);
@@ -393,12 +403,12 @@ test.describe("community page", () => {
       await expect(counters.getByText(figure, { exact: true }).first()).toBeAttached();
     }
     const awards = section(page, "Awards");
-    expect(await slideCount(awards)).toBe(4);
+    expect(await slideCount(awards)).toBe(carouselCount("awards"));
     const text = await awards.textContent();
     for (const year of ["2014", "2020", "2021", "2024"]) expect(text).toContain(year);
     await expect(awards.getByRole("button", { name: /Pause automatic award rotation/ })).toHaveCount(1);
     const gallery = page.getByRole("region", { name: "Our team in the community" });
-    await expect(gallery.getByRole("figure")).toHaveCount(6);
+    await expect(gallery.getByRole("figure")).toHaveCount(carouselCount("gallery"));
   });
 
   test("links partner logos out in a new tab", async ({ page }) => {

@@ -110,3 +110,14 @@ export function insightsCatalogue(): string[] {
     ),
   ].sort();
 }
+
+/** How many records a collection of data/ has ("team", "faqs", "sectors"…). */
+export const recordCount = (name: string): number => collection<unknown[]>(name).length;
+
+/** How many testimonials of a kind ("short" on the home page, "long" on /industries) data/ has. */
+export const testimonialCount = (kind: string): number =>
+  collection<{ kind: string }[]>("testimonials").filter((testimonial) => testimonial.kind === kind).length;
+
+/** How many items of a carousel group ("partners", "awards", "gallery"…) data/carousel-items has. */
+export const carouselCount = (group: string): number =>
+  collection<{ group: string }[]>("carousel-items").filter((item) => item.group === group).length;
