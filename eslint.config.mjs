@@ -13,11 +13,11 @@ import globals from "globals";
  */
 const noEnglishDefault = [
   {
-    selector: "AssignmentPattern[right.value='en']",
+    selector: "AssignmentPattern[right.value=/^en(-US)?$/]",
     message: "No default to English: take the page's locale (useLocale()) as an argument.",
   },
   {
-    selector: "LogicalExpression[right.value='en']",
+    selector: "LogicalExpression[right.value=/^en(-US)?$/]",
     message: "No fallback to English: take the page's locale (useLocale()).",
   },
   {
@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     // Dependencies point one way: pages/templates → sections → components → lib; gatsby/ may use src/lib, never
-    // the reverse (README, "Layout of the code").
+    // the reverse (docs/architecture.md).
     files: ["src/**/*.{ts,tsx}"],
     plugins: { import: importPlugin },
     settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } } },
@@ -90,7 +90,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] },
   },
   {
-    // Every word in data (README, "Where the words live"): no English in components as JSX text or as the value of
+    // Every word in data (docs/content.md, "Where the words live"): no English in components as JSX text or as the value of
     // an attribute a person reads. Words come from data/ (content) or data/interface/en.json via useText().
     files: ["src/**/*.tsx"],
     rules: {

@@ -21,7 +21,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       // brand.json and the interface dictionary are read by code (src/lib/brand.ts, src/lib/interface-text.ts), not
       // queried, so they are not sourced; articles have their own source below. data/es/ holds the Spanish
-      // translations (README, "Translating"), which are read beside their English collections, not as types of their own.
+      // translations (docs/translating.md), which are read beside their English collections, not as types of their own.
       options: {
         name: "data",
         path: `${__dirname}/data`,
@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // Articles: one MDX file per article (README, "Writing an Insights article").
+      // Articles: one MDX file per article (docs/insights.md).
       resolve: "gatsby-source-filesystem",
       options: { name: "insights", path: `${__dirname}/data/insights`, ignore: ["**/README.md"] },
     },

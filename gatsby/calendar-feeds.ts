@@ -1,7 +1,7 @@
 /**
  * Writes the iCalendar subscription feeds into public/calendar/ after the build (see src/lib/calendar-feeds.ts for
  * which feeds exist). UIDs come from the rule and due date, so they stay the same from build to build; DTSTAMP is
- * the build time. The README asks for a scheduled rebuild at least monthly so the three-year window rolls forward.
+ * the build time. docs/deployment.md asks for a scheduled rebuild at least monthly so the three-year window rolls forward.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -47,7 +47,7 @@ export interface FeedEdition {
  * The source and any postponement notes, appended to a feed event's description, in the language of `t` with dates
  * in `locale`.
  */
-export function feedDescriptionSuffix(event: TaxDeadlineEvent, locale: Locale = "en", t: Translate): string {
+export function feedDescriptionSuffix(event: TaxDeadlineEvent, locale: Locale, t: Translate): string {
   const tag = localeTag(locale);
   const lines: string[] = [];
   if (event.postponedFrom && event.postponement) {

@@ -1,5 +1,5 @@
 /**
- * The two editions of every page (README, "Translating (Spanish edition)"): each English page is created with
+ * The two editions of every page (docs/translating.md): each English page is created with
  * `context.locale = "en"` and gets a Spanish twin at the same path under /es with `context.locale = "es"` and the
  * Spanish interface dictionary (`context.dictionary`, in the Spanish pages' page data only, so English pages load
  * no Spanish). Page queries read `$locale` from the context (it has no default); the `@translatable` fields resolve

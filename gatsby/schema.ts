@@ -887,7 +887,7 @@ export const typeDefs = /* GraphQL */ `
     order: Int!
     "federal (IRS; District of Columbia holidays move the date) or illinois (Illinois Department of Revenue; Illinois holidays)"
     jurisdiction: String!
-    "Deadline heading; may use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter}"
+    "Deadline heading; may use the placeholders listed in docs/tax-engine.md, e.g. {taxYear}, {period}, {quarter}"
     title: String! @translatable
     "What is due and who must act; same placeholders as the title"
     description: String! @translatable
@@ -1021,7 +1021,7 @@ export const typeDefs = /* GraphQL */ `
     "Minutes a reader needs, rounded up (the reading-time package, 200 words a minute)."
     readingMinutes: Int!
   }
-  "The YAML front matter every article starts with (README, Writing an Insights article)."
+  "The YAML front matter every article starts with (docs/insights.md)."
   type ArticleFrontmatter {
     "Headline, shown as the page's h1, in the feed and on the share image."
     title: String!

@@ -130,7 +130,7 @@ type CreateResolversArgs = Parameters<NonNullable<GatsbyNode["createResolvers"]>
 
 /**
  * `edition(locale: $locale)` on Query: the edition a page query is made for ("en" or "es"). Every page query of a
- * page with a Spanish twin declares `$locale: String = "en"` and selects this field, so GraphQL sees the variable
+ * page with a Spanish twin declares `$locale: String!` (from its page context) and selects this field, so GraphQL sees the variable
  * used; the `@translatable` fields below it then read `$locale`.
  */
 export function createEditionResolver({ createResolvers }: CreateResolversArgs): void {

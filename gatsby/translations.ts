@@ -1,5 +1,5 @@
 /**
- * The Spanish edition's content (README, "Translating (Spanish edition)"). The Spanish of a collection lives in an
+ * The Spanish edition's content (docs/translating.md). The Spanish of a collection lives in an
  * overlay beside it: data/es/<collection>.json has the shape of data/<collection>.json, the same records with their
  * identifying fields, and only the visitor text. The interface dictionary data/interface/es.json has every key of
  * data/interface/en.json. Build-time code: src/ never imports it.

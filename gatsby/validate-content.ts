@@ -118,9 +118,7 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
     throw new Error(
       [
         problems.length ? `Content in data/ is missing required fields:${list(problems)}` : "",
-        spanish.length
-          ? `The Spanish edition is incomplete (README, "Translating (Spanish edition)"):${list(spanish)}`
-          : "",
+        spanish.length ? `The Spanish edition is incomplete (docs/translating.md):${list(spanish)}` : "",
       ]
         .filter(Boolean)
         .join("\n"),

@@ -240,7 +240,7 @@ function writeReport() {
     "# Performance record",
     "",
     "Written by `npm run perf` (scripts/perf.mjs); do not edit by hand. The budgets and what keeps pages light are",
-    "explained in the README, section Performance.",
+    "explained in docs/performance-guide.md.",
     "",
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"},`,
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumVersion || chromePath}.`,

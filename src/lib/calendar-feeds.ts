@@ -82,8 +82,8 @@ export function calendarFeeds(rules: readonly TaxDeadlineRule[]): CalendarFeed[]
 export const feedYears = (buildYear: number) => [buildYear - 1, buildYear, buildYear + 1];
 
 /**
- * The deadlines of a feed, postponements applied, worded in `locale` with the dictionary lookup `t` (English unless
- * given; for Spanish, pass the Spanish rules and postponements too).
+ * The deadlines of a feed, postponements applied, worded in `locale` with the dictionary lookup `t` (for Spanish,
+ * pass the Spanish rules and postponements too).
  */
 export function feedEvents(
   feed: CalendarFeed,

@@ -14,7 +14,13 @@ export function parseCounterValue(value: string): CounterValue {
   return { prefix: match[1], number: Number(match[2].replace(/,/g, "")), suffix: match[3] };
 }
 
+/**
+ * The figures of data/ are written with US grouping ("500,000"), which the Spanish edition (es-US) shares: a
+ * counter keeps the grouping of its source text in both editions.
+ */
+const SOURCE_TEXT_GROUPING = "en-US";
+
 /** The figure with `current` in place of its number, grouped with commas as in the source text. */
 export function formatCounterValue({ prefix, suffix }: CounterValue, current: number): string {
-  return `${prefix}${groupThousands(current)}${suffix}`;
+  return `${prefix}${groupThousands(current, SOURCE_TEXT_GROUPING)}${suffix}`;
 }

@@ -6,7 +6,7 @@
  */
 const US_STYLE: ReadonlySet<string> = new Set(["en-US", "es-US"]);
 
-export function groupThousands(value: number, locale = "en-US"): string {
+export function groupThousands(value: number, locale: string): string {
   const rounded = Math.round(value);
   if (!US_STYLE.has(locale)) return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(rounded);
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -14,7 +14,7 @@ export function groupThousands(value: number, locale = "en-US"): string {
 }
 
 /** "$2,000" in `locale` (a BCP 47 tag, e.g. `localeTag("es")`). */
-export function wholeDollars(amount: number, locale = "en-US"): string {
+export function wholeDollars(amount: number, locale: string): string {
   if (!US_STYLE.has(locale)) {
     return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
       Math.round(amount),

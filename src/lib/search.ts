@@ -94,7 +94,7 @@ export function searchUrl({ query, type }: SearchState, path = "/search"): strin
 /**
  * A Pagefind result URL as a site route. Pagefind writes folder URLs (`/services/taxes/` from
  * services/taxes/index.html) and percent-encodes characters such as `&`; the site's routes have no trailing slash
- * and keep the literal `&` (README, "Routes with unusual characters").
+ * and keep the literal `&` (docs/architecture.md, routes).
  */
 export function resultPath(url: string): string {
   const [pathAndQuery, hash = ""] = url.split("#");

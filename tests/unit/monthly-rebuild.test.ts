@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The scheduled rebuild the README asks for (the calendar feeds roll forward only when the site is rebuilt). Read
+ * The scheduled rebuild docs/deployment.md asks for (the calendar feeds roll forward only when the site is rebuilt). Read
  * as text: nothing here runs the workflow or calls the hook.
  */
 const workflow = fs.readFileSync(path.resolve(__dirname, "../../.github/workflows/monthly-rebuild.yml"), "utf8");
