@@ -298,7 +298,7 @@ type AdvisorySolutionsSortInput = {
   readonly items: InputMaybe<AdvisorySolutionSortInput>;
 };
 
-/** The YAML front matter every article starts with (README, Writing an Insights article). */
+/** The YAML front matter every article starts with (docs/insights.md). */
 type ArticleFrontmatter = {
   /** The team member who wrote it: a key of data/team.json. */
   readonly author: TeamMember;
@@ -321,7 +321,7 @@ type ArticleFrontmatter = {
 };
 
 
-/** The YAML front matter every article starts with (README, Writing an Insights article). */
+/** The YAML front matter every article starts with (docs/insights.md). */
 type ArticleFrontmatter_publishedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -330,7 +330,7 @@ type ArticleFrontmatter_publishedArgs = {
 };
 
 
-/** The YAML front matter every article starts with (README, Writing an Insights article). */
+/** The YAML front matter every article starts with (docs/insights.md). */
 type ArticleFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -8549,7 +8549,7 @@ type TaxDeadlineRule = Node & {
   readonly thresholdFallback: Maybe<Scalars['String']>;
   /** Dollar thresholds that change by tax year, shown through {threshold} */
   readonly thresholds: Maybe<ReadonlyArray<TaxYearThreshold>>;
-  /** Deadline heading; may use the placeholders listed in README.md (Tax calendar), e.g. {taxYear}, {period}, {quarter} */
+  /** Deadline heading; may use the placeholders listed in docs/tax-engine.md, e.g. {taxYear}, {period}, {quarter} */
   readonly title: Scalars['String'];
   /** Last tax year the rule applies to */
   readonly untilTaxYear: Maybe<Scalars['Int']>;

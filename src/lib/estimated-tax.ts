@@ -8,6 +8,8 @@
  *   year (Pub. 505, "No Tax Liability Last Year"; the planner's form assumes a full 12-month year).
  * - The required annual payment is the smaller of 90% of this year's tax and 100% of last year's tax, or 110% of it
  *   when last year's AGI was over $150,000 ($75,000 married filing separately) (Form 2210, lines 5, 8 and 9).
+ * - Withholding above this year's tax means a refund, not a negative amount owed; payments already made that, with
+ *   withholding, reach the required annual payment leave nothing further to pay (no installments, no calendar file).
  * - Under the regular method each of the four installments is 25% of the required annual payment (Form 2210,
  *   line 18), and withholding counts as paid in equal parts on the four due dates; a payment is applied to the
  *   earliest installment still unpaid.
@@ -43,7 +45,13 @@ export interface EstimatedTaxInput {
   paidSoFar: number;
 }
 
-export type PlanOutcome = "required" | "belowThreshold" | "noPriorYearTax" | "withholdingCovers";
+/**
+ * The answer: payments required; or none, because withholding exceeds the tax (a refund), less than $1,000 is owed
+ * after withholding, last year's tax was zero, withholding alone meets the required annual payment, or payments
+ * already made and withholding together meet it (nothing further to pay).
+ */
+export type PlanOutcome =
+  "required" | "refund" | "belowThreshold" | "noPriorYearTax" | "withholdingCovers" | "alreadyPaid";
 
 export interface EstimatedTaxPlan {
   outcome: PlanOutcome;
@@ -73,9 +81,11 @@ export function planEstimatedTax(input: EstimatedTaxInput): EstimatedTaxPlan {
   const requiredAnnualPayment = Math.min(currentYearSafeHarbor, priorYearSafeHarbor);
   const estimatedPaymentsNeeded = Math.max(0, requiredAnnualPayment - input.withholding);
   let outcome: PlanOutcome = "required";
-  if (owedAfterWithholding < PAYMENT_THRESHOLD) outcome = "belowThreshold";
+  if (owedAfterWithholding < 0) outcome = "refund";
+  else if (owedAfterWithholding < PAYMENT_THRESHOLD) outcome = "belowThreshold";
   else if (input.priorYearTax === 0) outcome = "noPriorYearTax";
   else if (estimatedPaymentsNeeded === 0) outcome = "withholdingCovers";
+  else if (input.paidSoFar >= estimatedPaymentsNeeded) outcome = "alreadyPaid";
 
   const installments: [number, number, number, number] = [0, 0, 0, 0];
   if (outcome === "required") {

@@ -66,6 +66,29 @@ describe("planEstimatedTax (Form 2210 Part I, Publication 505 chapter 2)", () =>
     expect(plan.outcome).toBe("withholdingCovers");
     expect(plan.requiredAnnualPayment).toBe(40_000);
   });
+  // Withholding above the tax: a refund of the difference, never "owe -$2,000".
+  it("answers a refund when withholding is more than this year's tax", () => {
+    const plan = planEstimatedTax({ ...base, expectedTax: 8_000, withholding: 10_000, priorYearTax: 9_000 });
+    expect(plan.outcome).toBe("refund");
+    expect(plan.owedAfterWithholding).toBe(-2_000);
+    expect(plan.installments).toEqual([0, 0, 0, 0]);
+    // Withholding equal to the tax owes nothing and is not a refund.
+    expect(planEstimatedTax({ ...base, expectedTax: 8_000, withholding: 8_000, priorYearTax: 9_000 }).outcome).toBe(
+      "belowThreshold",
+    );
+  });
+  // Form 2210: payments already made count toward the required annual payment.
+  it("leaves nothing to pay, and says so, when payments already made and withholding meet the requirement", () => {
+    // Worked example: $24,000 of estimated payments needed after $20,000 of withholding.
+    const paidInFull = planEstimatedTax({ ...WORKED_EXAMPLE, paidSoFar: 24_000 });
+    expect(paidInFull.outcome).toBe("alreadyPaid");
+    expect(paidInFull.installments).toEqual([0, 0, 0, 0]);
+    expect(planEstimatedTax({ ...WORKED_EXAMPLE, paidSoFar: 30_000 }).outcome).toBe("alreadyPaid");
+    // A dollar short still asks for that dollar, in the last installment.
+    const short = planEstimatedTax({ ...WORKED_EXAMPLE, paidSoFar: 23_999 });
+    expect(short.outcome).toBe("required");
+    expect(short.installments).toEqual([0, 0, 0, 1]);
+  });
 });
 
 describe("parseAmount", () => {

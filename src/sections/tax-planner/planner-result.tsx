@@ -35,6 +35,9 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
     owed: money(plan.owedAfterWithholding),
     withholding: money(withholding),
     required: money(plan.requiredAnnualPayment),
+    expected: money(withholding + plan.owedAfterWithholding),
+    refund: money(-plan.owedAfterWithholding),
+    paid: money(paidSoFar),
   });
 
   function download() {
