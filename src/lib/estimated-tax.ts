@@ -10,6 +10,10 @@
  *   when last year's AGI was over $150,000 ($75,000 married filing separately) (Form 2210, lines 5, 8 and 9).
  * - Withholding above this year's tax means a refund, not a negative amount owed; payments already made that, with
  *   withholding, reach the required annual payment leave nothing further to pay (no installments, no calendar file).
+ * - Farmers and fishermen (at least two-thirds of gross income from farming or fishing this year or last): the
+ *   required annual payment is the smaller of 66⅔% of this year's tax and 100% of last year's (the 110% rule does
+ *   not apply to them), paid in a single installment due January 15; or none at all when the return is filed and
+ *   all tax paid by March 1 (Pub. 505, "Farmers and Fishermen"; Form 2210-F; Tax Topic 416).
  * - Under the regular method each of the four installments is 25% of the required annual payment (Form 2210,
  *   line 18), and withholding counts as paid in equal parts on the four due dates; a payment is applied to the
  *   earliest installment still unpaid.
@@ -24,10 +28,15 @@ import type { TaxDeadlineEvent } from "./tax-deadlines";
 export const PLANNER_PATH = "/resources/estimated-tax-planner";
 /** Rules whose deadlines link to the planner, and the rule whose dates it uses. */
 export const PLANNER_RULE = "individual-estimated-tax";
-export const PLANNER_RULES: readonly string[] = [PLANNER_RULE];
+/** The farmers' and fishermen's single installment, and the date by which filing and paying replaces it. */
+export const FARMER_RULE = "farmers-fishermen-estimated-tax";
+export const FARMER_RETURN_RULE = "farmers-fishermen-return";
+export const PLANNER_RULES: readonly string[] = [PLANNER_RULE, FARMER_RULE];
 
 export const PAYMENT_THRESHOLD = 1000;
 export const CURRENT_YEAR_PERCENT = 90;
+/** Farmers and fishermen: 66⅔% of this year's tax instead of 90%, figured as two thirds in whole dollars. */
+export const FARMER_CURRENT_YEAR_PERCENT = "66⅔";
 export const HIGH_INCOME_PRIOR_YEAR_PERCENT = 110;
 /** Largest amount the planner accepts, in dollars: anything above is a typing slip. */
 export const MAX_AMOUNT = 10_000_000_000;
@@ -39,8 +48,10 @@ export interface EstimatedTaxInput {
   withholding: number;
   /** Last year's total tax (line 8 before the 110% rule). */
   priorYearTax: number;
-  /** Last year's AGI was over $150,000 ($75,000 if married filing separately). */
+  /** Last year's AGI was over $150,000 ($75,000 if this year's filing status is married filing separately). */
   highIncome: boolean;
+  /** At least two-thirds of gross income this year or last is from farming or fishing. */
+  farmer?: boolean;
   /** Estimated tax already paid for this year. */
   paidSoFar: number;
 }
@@ -57,8 +68,12 @@ export interface EstimatedTaxPlan {
   outcome: PlanOutcome;
   /** Tax after withholding (line 7). */
   owedAfterWithholding: number;
-  /** 90% of this year's tax (line 5). */
+  /** 90% of this year's tax (line 5); 66⅔% for farmers and fishermen. */
   currentYearSafeHarbor: number;
+  /** The percentage behind it, as the page writes it: "90" or "66⅔". */
+  currentYearPercent: string;
+  /** A farmer's or fisherman's plan: one installment, due January 15. */
+  farmer: boolean;
   /** 100% or 110% of last year's tax (line 8). */
   priorYearSafeHarbor: number;
   priorYearPercent: number;
@@ -66,17 +81,20 @@ export interface EstimatedTaxPlan {
   requiredAnnualPayment: number;
   /** Required annual payment less withholding: what estimated payments must cover. */
   estimatedPaymentsNeeded: number;
-  /** What is still to pay at each of the four installments, after payments already made. */
-  installments: [number, number, number, number];
+  /** What is still to pay at each installment, after payments already made: four, or one for a farmer. */
+  installments: number[];
 }
 
 /** 90% or 110% of an amount in whole dollars, computed in integers so 0.9 × 30,000 is exactly 27,000. */
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 
 export function planEstimatedTax(input: EstimatedTaxInput): EstimatedTaxPlan {
+  const farmer = input.farmer === true;
   const owedAfterWithholding = input.expectedTax - input.withholding;
-  const currentYearSafeHarbor = percentOf(input.expectedTax, CURRENT_YEAR_PERCENT);
-  const priorYearPercent = input.highIncome ? HIGH_INCOME_PRIOR_YEAR_PERCENT : 100;
+  const currentYearSafeHarbor = farmer
+    ? Math.round((input.expectedTax * 2) / 3)
+    : percentOf(input.expectedTax, CURRENT_YEAR_PERCENT);
+  const priorYearPercent = input.highIncome && !farmer ? HIGH_INCOME_PRIOR_YEAR_PERCENT : 100;
   const priorYearSafeHarbor = percentOf(input.priorYearTax, priorYearPercent);
   const requiredAnnualPayment = Math.min(currentYearSafeHarbor, priorYearSafeHarbor);
   const estimatedPaymentsNeeded = Math.max(0, requiredAnnualPayment - input.withholding);
@@ -87,8 +105,10 @@ export function planEstimatedTax(input: EstimatedTaxInput): EstimatedTaxPlan {
   else if (estimatedPaymentsNeeded === 0) outcome = "withholdingCovers";
   else if (input.paidSoFar >= estimatedPaymentsNeeded) outcome = "alreadyPaid";
 
-  const installments: [number, number, number, number] = [0, 0, 0, 0];
-  if (outcome === "required") {
+  const installments = farmer ? [0] : [0, 0, 0, 0];
+  if (outcome === "required" && farmer) {
+    installments[0] = estimatedPaymentsNeeded - input.paidSoFar;
+  } else if (outcome === "required") {
     // Cumulative targets rounded up to whole dollars, so no installment falls short by rounding.
     const cumulative = [1, 2, 3, 4].map((n) => Math.ceil((estimatedPaymentsNeeded * n) / 4));
     let credit = input.paidSoFar;
@@ -103,6 +123,8 @@ export function planEstimatedTax(input: EstimatedTaxInput): EstimatedTaxPlan {
     outcome,
     owedAfterWithholding,
     currentYearSafeHarbor,
+    currentYearPercent: farmer ? FARMER_CURRENT_YEAR_PERCENT : String(CURRENT_YEAR_PERCENT),
+    farmer,
     priorYearSafeHarbor,
     priorYearPercent,
     requiredAnnualPayment,
@@ -144,29 +166,37 @@ export const WORKED_EXAMPLE: EstimatedTaxInput & { taxYear: number } = {
 
 const INSTALLMENTS = ["1", "2", "3", "4"] as const;
 
+/** The dictionary key naming installment `index` of a plan: first … fourth, or a farmer's single one. */
+export const installmentKey = (plan: Pick<EstimatedTaxPlan, "farmer">, index: number) =>
+  plan.farmer ? ("planner.installments.single" as const) : (`planner.installments.${INSTALLMENTS[index]}` as const);
+
 /**
- * The plan's four payments as calendar events on the engine's due dates ("Federal estimated tax: pay $6,000 (first
- * installment for 2026)"), worded with `t` and amounts written for `locale`.
+ * The plan's payments as calendar events on the engine's due dates ("Federal estimated tax: pay $6,000 (first
+ * installment for 2026)"), worded with `t` and amounts written for `locale`. An installment already paid in full
+ * has nothing to pay and no event.
  */
 export function plannedPaymentEvents(
-  plan: Pick<EstimatedTaxPlan, "installments">,
+  plan: Pick<EstimatedTaxPlan, "installments" | "farmer">,
   dueDates: readonly TaxDeadlineEvent[],
   { taxYear, firmName, locale, t }: { taxYear: number; firmName: string; locale: Locale; t: Translate },
 ): TaxDeadlineEvent[] {
-  return dueDates.slice(0, 4).map((due, index) => {
+  return dueDates.slice(0, plan.installments.length).flatMap((due, index) => {
+    if (plan.installments[index] <= 0) return [];
     const values = {
       amount: wholeDollars(plan.installments[index], localeTag(locale)),
-      installment: t(`planner.installments.${INSTALLMENTS[index]}`).toLowerCase(),
+      installment: t(installmentKey(plan, index)).toLowerCase(),
       taxYear,
       firm: firmName,
     };
-    return {
-      date: due.date,
-      title: t("planner.eventTitle", values),
-      description: t("planner.eventDescription", values),
-      audience: due.audience,
-      ruleId: `estimated-tax-plan-${taxYear}-${index + 1}`,
-      source: due.source,
-    };
+    return [
+      {
+        date: due.date,
+        title: t("planner.eventTitle", values),
+        description: t("planner.eventDescription", values),
+        audience: due.audience,
+        ruleId: `estimated-tax-plan-${taxYear}-${index + 1}`,
+        source: due.source,
+      },
+    ];
   });
 }

@@ -10,6 +10,8 @@ export interface PlannerEntry {
   priorYearTax: string;
   /** Last year's adjusted gross income was over $150,000 (the 110% safe harbor). */
   high: boolean;
+  /** Two-thirds of gross income from farming or fishing (a single January installment). */
+  farmer?: boolean;
   paid: string;
 }
 
@@ -19,6 +21,7 @@ const plannerLabels = {
     withholding: "Expected federal income tax withholding",
     priorYearTax: "Last year's total tax",
     high: /adjusted gross income was over \$150,000/,
+    farmer: /two-thirds of my gross income .* farming or fishing/,
     paid: "Estimated tax already paid for this year",
   },
   es: {
@@ -26,6 +29,7 @@ const plannerLabels = {
     withholding: "Retención prevista del impuesto federal sobre el ingreso",
     priorYearTax: "Impuesto total del año pasado",
     high: /ingreso bruto ajustado del año pasado fue de más de \$150,000/,
+    farmer: /dos tercios de mi ingreso bruto .* agricultura o la pesca/,
     paid: "Impuesto estimado ya pagado este año",
   },
 } as const;
@@ -37,5 +41,6 @@ export async function fillPlanner(page: Page, language: keyof typeof plannerLabe
   await page.getByLabel(labels.withholding).fill(entry.withholding);
   await page.getByLabel(labels.priorYearTax).fill(entry.priorYearTax);
   if (entry.high) await page.getByLabel(labels.high).check();
+  if (entry.farmer) await page.getByLabel(labels.farmer).check();
   await page.getByLabel(labels.paid).fill(entry.paid);
 }

@@ -140,6 +140,52 @@ test.describe("estimated-tax planner", { tag: "@both" }, () => {
     });
   }
 
+  for (const [language, path, submit, caption, single, due, march] of [
+    [
+      "en",
+      "",
+      "Show my installments",
+      "Estimated tax payments for 2026",
+      "Single",
+      "January 15, 2027",
+      "March 1, 2027",
+    ],
+    [
+      "es",
+      "/es",
+      "Ver mis cuotas",
+      "Pagos de impuesto estimado de 2026",
+      "Única",
+      "15 de enero de 2027",
+      "1 de marzo de 2027",
+    ],
+  ] as const) {
+    test(`a farmer or fisherman gets one January installment and the March alternative (${language})`, async ({
+      page,
+      gotoHydrated,
+    }) => {
+      await page.clock.setFixedTime(new Date("2026-03-01T09:00:00"));
+      await gotoHydrated(`${path}/resources/estimated-tax-planner`);
+      // 66⅔% of $30,000 ($20,000) is less than last year's $24,000; withholding of $2,000 leaves $18,000.
+      await fillPlanner(page, language, {
+        expectedTax: "30000",
+        withholding: "2000",
+        priorYearTax: "24000",
+        high: false,
+        paid: "0",
+        farmer: true,
+      });
+      await page.getByRole("button", { name: submit }).click();
+      const table = page.getByRole("table", { name: caption });
+      await expect(table.getByRole("row")).toHaveCount(2);
+      await expect(table.getByRole("row").nth(1)).toContainText(single);
+      await expect(table.getByRole("row").nth(1)).toContainText(due);
+      await expect(table.getByRole("row").nth(1)).toContainText("$18,000");
+      await expect(page.getByText(march)).toBeVisible();
+      await expect(page.getByText(/66⅔/).first()).toBeVisible();
+    });
+  }
+
   test("explains bad input beside the field, keeps what was typed, and is axe-clean", async ({
     page,
     gotoHydrated,

@@ -1,4 +1,18 @@
-import { MAX_AMOUNT, WORKED_EXAMPLE, parseAmount, planEstimatedTax } from "../../src/lib/estimated-tax";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  FARMER_RETURN_RULE,
+  FARMER_RULE,
+  MAX_AMOUNT,
+  PLANNER_RULE,
+  WORKED_EXAMPLE,
+  parseAmount,
+  planEstimatedTax,
+  plannedPaymentEvents,
+} from "../../src/lib/estimated-tax";
+import { deadlinesBetween, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
+import { readData, repoRoot } from "../helpers/data";
+import { englishDates, englishText } from "../helpers/english";
 
 const base = { highIncome: false, paidSoFar: 0 };
 
@@ -91,6 +105,44 @@ describe("planEstimatedTax (Form 2210 Part I, Publication 505 chapter 2)", () =>
   });
 });
 
+// Pub. 505 "Farmers and Fishermen", Form 2210-F and Tax Topic 416: 66⅔% of this year's tax instead of 90%, 100% of
+// last year's (no 110% rule), one installment due January 15 (or file and pay all by March 1).
+describe("planEstimatedTax for farmers and fishermen", () => {
+  const farmer = { highIncome: false, paidSoFar: 0, farmer: true };
+  it("requires the smaller of 66⅔% of this year's tax and 100% of last year's, in one installment", () => {
+    // 66⅔% of $30,000 is $20,000, less than last year's $24,000; withholding $2,000 leaves $18,000.
+    const plan = planEstimatedTax({ ...farmer, expectedTax: 30_000, withholding: 2_000, priorYearTax: 24_000 });
+    expect(plan.outcome).toBe("required");
+    expect(plan.farmer).toBe(true);
+    expect(plan.currentYearPercent).toBe("66⅔");
+    expect(plan.currentYearSafeHarbor).toBe(20_000);
+    expect(plan.requiredAnnualPayment).toBe(20_000);
+    expect(plan.installments).toEqual([18_000]);
+  });
+  it("uses 100% of last year's tax even with last year's AGI over $150,000", () => {
+    const plan = planEstimatedTax({
+      ...farmer,
+      highIncome: true,
+      expectedTax: 60_000,
+      withholding: 0,
+      priorYearTax: 30_000,
+    });
+    expect(plan.priorYearPercent).toBe(100);
+    expect(plan.requiredAnnualPayment).toBe(30_000);
+    expect(plan.installments).toEqual([30_000]);
+  });
+  it("takes payments already made off the single installment, and needs none once they cover it", () => {
+    const base = { ...farmer, expectedTax: 30_000, withholding: 2_000, priorYearTax: 24_000 };
+    expect(planEstimatedTax({ ...base, paidSoFar: 5_000 }).installments).toEqual([13_000]);
+    expect(planEstimatedTax({ ...base, paidSoFar: 18_000 }).outcome).toBe("alreadyPaid");
+  });
+  it("keeps the $1,000 test and the other answers", () => {
+    expect(planEstimatedTax({ ...farmer, expectedTax: 5_000, withholding: 4_500, priorYearTax: 6_000 }).outcome).toBe(
+      "belowThreshold",
+    );
+  });
+});
+
 describe("parseAmount", () => {
   it("reads amounts as people type them and rounds cents", () => {
     expect(parseAmount("12500")).toEqual({ ok: true, value: 12_500 });
@@ -107,5 +159,52 @@ describe("parseAmount", () => {
     expect(parseAmount("abc")).toEqual({ ok: false, error: "notNumber" });
     expect(parseAmount(String(MAX_AMOUNT + 1))).toEqual({ ok: false, error: "tooLarge" });
     expect(parseAmount("9".repeat(400))).toEqual({ ok: false, error: "tooLarge" });
+  });
+});
+
+describe("plannedPaymentEvents (the planner's calendar file)", () => {
+  const rules = readData<TaxDeadlineRule[]>("tax-deadline-rules.json");
+  const dueDates = (ruleId: string) =>
+    deadlinesBetween("2026-01-01", "2027-12-31", rules, englishDates, englishText).filter(
+      (event) => event.ruleId === ruleId && event.taxYear === 2026,
+    );
+  const options = { taxYear: 2026, firmName: "Riverwalk CPA Group", locale: "en" as const, t: englishText };
+
+  it("has no event for an installment already paid in full", () => {
+    const plan = planEstimatedTax({ ...WORKED_EXAMPLE, paidSoFar: 7_000 });
+    const events = plannedPaymentEvents(plan, dueDates(PLANNER_RULE), options);
+    expect(events.map((event) => event.title)).toEqual([
+      "Federal estimated tax: pay $5,000 (second installment for 2026)",
+      "Federal estimated tax: pay $6,000 (third installment for 2026)",
+      "Federal estimated tax: pay $6,000 (fourth installment for 2026)",
+    ]);
+  });
+
+  it("gives a farmer one payment on the January date", () => {
+    const plan = planEstimatedTax({
+      expectedTax: 30_000,
+      withholding: 2_000,
+      priorYearTax: 24_000,
+      highIncome: false,
+      paidSoFar: 0,
+      farmer: true,
+    });
+    const events = plannedPaymentEvents(plan, dueDates(FARMER_RULE), options);
+    expect(events).toHaveLength(1);
+    expect(events[0].date).toBe("2027-01-15");
+    expect(events[0].title).toBe("Federal estimated tax: pay $18,000 (single installment for 2026)");
+  });
+});
+
+describe("the planner page's query", () => {
+  it("selects the rules whose dates the planner uses, by the keys the code names", () => {
+    const page = fs.readFileSync(path.join(repoRoot, "src/pages/resources/estimated-tax-planner.tsx"), "utf8");
+    const keys = /key: \{ in: \[([^\]]*)\] \}/
+      .exec(page)?.[1]
+      .match(/"[^"]+"/g)
+      ?.map((key) => JSON.parse(key));
+    expect(keys).toEqual([PLANNER_RULE, FARMER_RULE, FARMER_RETURN_RULE]);
+    const rules = readData<TaxDeadlineRule[]>("tax-deadline-rules.json").map((rule) => rule.key);
+    keys?.forEach((key) => expect(rules).toContain(key));
   });
 });

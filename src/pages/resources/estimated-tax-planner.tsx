@@ -23,7 +23,12 @@ export const query = graphql`
     pageContent(slug: { eq: "/resources/estimated-tax-planner" }) {
       ...PageContentFields
     }
-    allTaxDeadlineRule(filter: { key: { eq: "individual-estimated-tax" } }) {
+    # PLANNER_RULE, FARMER_RULE and FARMER_RETURN_RULE of src/lib/estimated-tax.ts (tests/unit/estimated-tax.test.ts)
+    allTaxDeadlineRule(
+      filter: {
+        key: { in: ["individual-estimated-tax", "farmers-fishermen-estimated-tax", "farmers-fishermen-return"] }
+      }
+    ) {
       nodes {
         ...TaxDeadlineRuleFields
       }

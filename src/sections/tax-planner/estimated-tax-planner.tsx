@@ -4,6 +4,8 @@ import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
 import { localeTag } from "../../lib/locale";
 import {
+  FARMER_RETURN_RULE,
+  FARMER_RULE,
   PLANNER_RULE,
   parseAmount,
   planEstimatedTax,
@@ -58,6 +60,7 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
     paidSoFar: "",
   });
   const [highIncome, setHighIncome] = useState(false);
+  const [farmer, setFarmer] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, AmountError>>>({});
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
@@ -70,12 +73,15 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
 
   const planYear = submitted?.taxYear ?? taxYear;
   const locale = localeTag(useLocale());
-  const dueDates = useMemo(() => {
+  const planEvents = useMemo(() => {
     const events = deadlinesBetween(`${planYear}-01-01`, `${planYear + 1}-12-31`, rules, locale, t).filter(
-      (event) => event.ruleId === PLANNER_RULE && event.taxYear === planYear,
+      (event) => event.taxYear === planYear,
     );
     return applyPostponements(events, postponements);
   }, [rules, postponements, planYear, locale, t]);
+  const submittedFarmer = submitted?.plan.farmer ?? false;
+  const dueDates = planEvents.filter((event) => event.ruleId === (submittedFarmer ? FARMER_RULE : PLANNER_RULE));
+  const fileAndPayDate = planEvents.find((event) => event.ruleId === FARMER_RETURN_RULE)?.date;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,6 +105,7 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
       priorYearTax: amounts.priorYearTax ?? 0,
       paidSoFar: amounts.paidSoFar ?? 0,
       highIncome,
+      farmer,
     };
     setSubmitted({
       plan: planEstimatedTax(input),
@@ -161,6 +168,10 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
           />
           <label htmlFor={`${id}-high`}>{t("planner.highIncome")}</label>
         </div>
+        <div className={styles.check}>
+          <input id={`${id}-farmer`} type="checkbox" checked={farmer} onChange={(e) => setFarmer(e.target.checked)} />
+          <label htmlFor={`${id}-farmer`}>{t("planner.farmer")}</label>
+        </div>
         <button type="submit" className={styles.submit}>
           {t("planner.submit")}
         </button>
@@ -178,6 +189,7 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
             withholding={submitted.withholding}
             paidSoFar={submitted.paidSoFar}
             dueDates={dueDates}
+            fileAndPayDate={fileAndPayDate}
           />
         ) : (
           <div className={styles.placeholder}>

@@ -10,6 +10,7 @@ import * as styles from "./tax-planner.module.css";
 
 const FORM_2210_INSTRUCTIONS = "https://www.irs.gov/instructions/i2210";
 const PUBLICATION_505 = "https://www.irs.gov/publications/p505";
+const TAX_TOPIC_416 = "https://www.irs.gov/taxtopics/tc416";
 
 /** The rule in words with a worked example, server-rendered so it reads the same without JavaScript. */
 export function PlannerExplanation() {
@@ -23,6 +24,7 @@ export function PlannerExplanation() {
       <p>{t("planner.how.threshold")}</p>
       <p>{t("planner.how.safeHarbor")}</p>
       <p>{t("planner.how.installments")}</p>
+      <p>{t("planner.how.farmers")}</p>
       <h3>{t("planner.exampleHeading")}</h3>
       <p>
         {t("planner.example", {
@@ -40,7 +42,6 @@ export function PlannerExplanation() {
       <h3>{t("planner.limitsHeading")}</h3>
       <ul>
         <li>{t("planner.limits.annualized")}</li>
-        <li>{t("planner.limits.farmers")}</li>
         <li>{t("planner.limits.partYear")}</li>
         <li>{t("planner.limits.state")}</li>
       </ul>
@@ -51,6 +52,9 @@ export function PlannerExplanation() {
         </li>
         <li>
           <NewTabLink href={PUBLICATION_505}>{t("planner.sourcePub505")}</NewTabLink>
+        </li>
+        <li>
+          <NewTabLink href={TAX_TOPIC_416}>{t("planner.sourceTopic416")}</NewTabLink>
         </li>
       </ul>
       <p>

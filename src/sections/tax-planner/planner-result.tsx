@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { useLocale } from "../../hooks/use-locale";
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
-import { plannedPaymentEvents, type EstimatedTaxPlan } from "../../lib/estimated-tax";
+import { installmentKey, plannedPaymentEvents, type EstimatedTaxPlan } from "../../lib/estimated-tax";
 import { downloadableCalendar } from "../../lib/calendar-feeds";
 import { calendarFileName } from "../../lib/ics";
 import { localeTag } from "../../lib/locale";
@@ -17,14 +17,14 @@ interface PlannerResultProps {
   taxYear: number;
   withholding: number;
   paidSoFar: number;
-  /** The four installment deadlines of the tax year, from the deadline engine. */
+  /** The installment deadlines of the tax year, from the deadline engine: four, or a farmer's single one. */
   dueDates: readonly TaxDeadlineEvent[];
+  /** A farmer's date to file and pay instead of the single installment (the engine's rolled March 1). */
+  fileAndPayDate?: string;
 }
 
-const ORDER = ["1", "2", "3", "4"] as const;
-
 /** Whether payments are required, the safe harbors behind the answer, and the four installments with a calendar file. */
-export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates }: PlannerResultProps) {
+export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates, fileAndPayDate }: PlannerResultProps) {
   const t = useText();
   const firm = useFirm();
   // The page's edition: amounts, dates and the calendar file in its language.
@@ -53,7 +53,7 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
       <p className={styles.outcome}>{outcome}</p>
       <p className={styles.detail}>
         {t("planner.safeHarbors", {
-          currentPercent: 90,
+          currentPercent: plan.currentYearPercent,
           current: money(plan.currentYearSafeHarbor),
           priorPercent: plan.priorYearPercent,
           prior: money(plan.priorYearSafeHarbor),
@@ -73,9 +73,9 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
               </tr>
             </thead>
             <tbody>
-              {ORDER.map((key, index) => (
-                <tr key={key}>
-                  <th scope="row">{t(`planner.installments.${key}`)}</th>
+              {plan.installments.map((amount, index) => (
+                <tr key={index}>
+                  <th scope="row">{t(installmentKey(plan, index))}</th>
                   <td>
                     {dueDates[index] ? (
                       <time dateTime={dueDates[index].date}>{formatLongDate(dueDates[index].date, tag)}</time>
@@ -83,12 +83,17 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates 
                       ""
                     )}
                   </td>
-                  <td className={styles.amount}>{money(plan.installments[index])}</td>
+                  <td className={styles.amount}>{money(amount)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           {paidSoFar > 0 && <p className={styles.detail}>{t("planner.paidNote", { paid: money(paidSoFar) })}</p>}
+          {plan.farmer && fileAndPayDate ? (
+            <p className={styles.detail}>
+              {t("planner.farmerNote", { taxYear, date: formatLongDate(fileAndPayDate, tag) })}
+            </p>
+          ) : null}
           <button type="button" className={styles.download} onClick={download}>
             <Download aria-hidden="true" size={18} />
             {t("planner.download")}
