@@ -81,6 +81,11 @@ export default tseslint.config(
               from: ["./src/pages", "./src/templates"],
               message: "Sections are composed by pages and templates, never the other way round.",
             },
+            {
+              target: "./src/hooks",
+              from: ["./src/components", "./src/sections", "./src/pages", "./src/templates"],
+              message: "Hooks are shared behaviour and static queries below the UI: they render no components.",
+            },
           ],
         },
       ],

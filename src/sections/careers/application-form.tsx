@@ -7,7 +7,7 @@ import {
   fieldBinder,
   type ControlChangeEvent,
 } from "../../components/ui/required-field";
-import { useEmailForm } from "../../hooks/use-email-form";
+import { useEmailForm } from "../../components/ui/use-email-form";
 import { useFirm } from "../../hooks/use-firm";
 import {
   applicationFieldOrder,

@@ -6,7 +6,7 @@ import {
   fieldBinder,
   type ControlChangeEvent,
 } from "../../components/ui/required-field";
-import { useEmailForm } from "../../hooks/use-email-form";
+import { useEmailForm } from "../../components/ui/use-email-form";
 import { useFirm } from "../../hooks/use-firm";
 import { CONTACT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from "../../lib/form-draft";
 import { contactFieldOrder, type ContactField, type ContactValues } from "../../lib/form-validation";

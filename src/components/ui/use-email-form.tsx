@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
-import type { FormStatusMessage } from "../components/ui/form-status";
-import { isEmailConfigured, sendEmailForm, type EmailFormKind } from "../lib/email-client";
-import { firstInvalidField, type FieldErrors } from "../lib/form-validation";
-import { describeEmailError, errorSummary } from "../lib/form-messages";
-import { RichText } from "../components/ui/rich-text";
-import { useFirm } from "./use-firm";
-import { useText } from "./use-text";
+import type { FormStatusMessage } from "./form-status";
+import { isEmailConfigured, sendEmailForm, type EmailFormKind } from "../../lib/email-client";
+import { firstInvalidField, type FieldErrors } from "../../lib/form-validation";
+import { describeEmailError, errorSummary } from "../../lib/form-messages";
+import { RichText } from "./rich-text";
+import { useFirm } from "../../hooks/use-firm";
+import { useText } from "../../hooks/use-text";
 
 interface EmailFormOptions<Field extends string> {
   /** Which EmailJS template the form sends through. */
@@ -15,7 +15,7 @@ interface EmailFormOptions<Field extends string> {
   /** The id of a field's control. */
   fieldId: (field: Field) => string;
   /**
-   * The group of data/interface/en.json holding the form's name (`formName`), button (`submit`), notice and
+   * The group of the interface dictionary (data/interface/<locale>.json) holding the form's name (`formName`), button (`submit`), notice and
    * outcome messages: `unavailable` (shown
    * when EmailJS is not configured), `unavailableAfterSubmit`, `sending`, `sent` with `sentDetail`, and `failed`
    * with `failedDetail` (the reason in plain words; the values stay).
@@ -26,7 +26,8 @@ interface EmailFormOptions<Field extends string> {
 }
 
 /**
- * The submit flow both enquiry forms share: validate (and move focus to the first wrong field), refuse
+ * The submit flow both enquiry forms share (a component-level hook: its messages are elements, links inside
+ * dictionary sentences, so it lives with the components it composes rather than in src/hooks): validate (and move focus to the first wrong field), refuse
  * plainly when online sending is unavailable, send once at a time, and say what happened. The form keeps
  * what the visitor typed unless EmailJS confirms the send; `onSent` clears it.
  */
