@@ -12,21 +12,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ICAL from "ical.js";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** A date's month and weekday in English words, from the platform (the review is read beside the IRS's English). */
+const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const weekdayName = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
 
 /** The events of one iCalendar text that fall in `year`: date, rule key (from the UID), title and source URL. */
 export function deadlinesOfYear(icsText, year) {
@@ -52,14 +40,16 @@ export function reviewLines(heading, deadlines) {
   const lines = [`# ${heading}: ${deadlines.length} deadlines`];
   let month = "";
   for (const deadline of deadlines) {
-    const [year, monthNumber, day] = deadline.date.split("-").map(Number);
-    const name = `${MONTHS[monthNumber - 1]} ${year}`;
+    const day = new Date(`${deadline.date}T12:00:00Z`);
+    const name = monthName.format(day);
     if (name !== month) {
       month = name;
       lines.push("", `## ${name}`);
     }
-    const weekday = WEEKDAYS[new Date(Date.UTC(year, monthNumber - 1, day)).getUTCDay()];
-    lines.push(`${deadline.date} ${weekday}  ${deadline.rule}  ${deadline.title}`, `    ${deadline.source}`);
+    lines.push(
+      `${deadline.date} ${weekdayName.format(day)}  ${deadline.rule}  ${deadline.title}`,
+      `    ${deadline.source}`,
+    );
   }
   return lines;
 }
