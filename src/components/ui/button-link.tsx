@@ -4,7 +4,7 @@ import { Link } from "./link";
 import * as styles from "./button-link.module.css";
 import { cx } from "../../lib/class-names";
 import { NewTabLink } from "./new-tab-link";
-import { LinkLanguageMarker } from "./link-language-marker";
+import { ExternalLink } from "./external-link";
 import { useLocalizedPath } from "../../hooks/use-locale";
 
 type Variant = "primary" | "secondary" | "light" | "outline";
@@ -35,10 +35,9 @@ export function ButtonLink({ to, children, variant = "primary", external = false
   }
   if (isFile) {
     return (
-      <a href={localize(to)} className={classes}>
+      <ExternalLink href={localize(to)} className={classes}>
         {children}
-        <LinkLanguageMarker href={to} />
-      </a>
+      </ExternalLink>
     );
   }
   return (

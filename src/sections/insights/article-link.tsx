@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { Link } from "../../components/ui/link";
-import { LinkLanguageMarker } from "../../components/ui/link-language-marker";
+import { ExternalLink } from "../../components/ui/external-link";
 
 /**
  * A link in an article's text (the MDX `a`, src/sections/insights/article-body.tsx). A route of the site goes through
@@ -16,9 +16,8 @@ export function ArticleLink({ href = "", children, ...props }: ComponentPropsWit
     );
   }
   return (
-    <a href={href} {...props}>
+    <ExternalLink href={href} {...props}>
       {children}
-      <LinkLanguageMarker href={href} />
-    </a>
+    </ExternalLink>
   );
 }

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { useText } from "../../hooks/use-text";
-import { LinkLanguageMarker } from "../../components/ui/link-language-marker";
+import { ExternalLink } from "../../components/ui/external-link";
 import * as styles from "./article-sources.module.css";
 
 interface ArticleSourcesProps {
@@ -22,10 +22,7 @@ export function ArticleSources({ sources }: ArticleSourcesProps) {
         <ol className={styles.sources}>
           {sources.map((source) => (
             <li key={source.url}>
-              <a href={source.url}>
-                {source.title}
-                <LinkLanguageMarker href={source.url} />
-              </a>
+              <ExternalLink href={source.url}>{source.title}</ExternalLink>
               <span className={styles.host}>{new URL(source.url).hostname.replace(/^www\./, "")}</span>
             </li>
           ))}
