@@ -2,7 +2,8 @@ import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import rehypeSlug from "rehype-slug";
 import { contentTypeNames } from "./gatsby/content-types";
-import firm from "./data/firm.json";
+import { collectionOfFile } from "./gatsby/data-layout";
+import firm from "./data/site/en/firm.json";
 import { brandColors } from "./src/lib/brand";
 import { insightsFeed } from "./gatsby/insights-feed";
 import { sitemapEntry, sitemapExcludes } from "./gatsby/sitemap";
@@ -19,13 +20,14 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      // brand.json and the interface dictionary are read by code (src/lib/brand.ts, src/lib/interface-text.ts), not
-      // queried, so they are not sourced; articles have their own source below. data/es/ holds the Spanish
-      // translations (docs/translating.md), which are read beside their English collections, not as types of their own.
+      // One file per record (gatsby/data-layout.ts). brand.json and the interface dictionary are read by code
+      // (src/lib/brand.ts, src/lib/interface-text.ts), not queried, so they are not sourced; articles have their own
+      // source below. The Spanish files (data/<collection>/es/) are read beside their English records
+      // (docs/translating.md), not as nodes of their own.
       options: {
         name: "data",
         path: `${__dirname}/data`,
-        ignore: ["**/README.md", "**/brand.json", "**/data/interface/**", "**/data/insights/**", "**/data/es/**"],
+        ignore: ["**/README.md", "**/brand.json", "**/data/interface/**", "**/data/insights/**", "**/data/*/es/**"],
       },
     },
     {
@@ -48,10 +50,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         // Explicit type names per file so GraphQL types read like the spec's entities.
-        typeName: ({ node }: { node: { name: string } }) => {
-          const typeName = contentTypeNames[node.name];
+        typeName: ({ node }: { node: { relativePath: string } }) => {
+          const typeName = contentTypeNames[collectionOfFile(node.relativePath) ?? ""];
           if (!typeName) {
-            throw new Error(`data/${node.name}.json has no GraphQL type. Add it to gatsby/content-types.ts.`);
+            throw new Error(
+              `data/${node.relativePath} has no GraphQL type. Add its collection to gatsby/content-types.ts.`,
+            );
           }
           return typeName;
         },

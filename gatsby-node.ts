@@ -5,6 +5,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./gatsby/schema";
 import { createEditionResolver, translatableExtension } from "./gatsby/translatable";
+import { fileByDataPathExtension } from "./gatsby/file-by-data-path";
+import { createLinkOrderResolvers } from "./gatsby/linked-order";
 import { copyFonts } from "./gatsby/fonts";
 import {
   createRecordPages,
@@ -27,12 +29,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = config
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(translatableExtension);
+  actions.createFieldExtension(fileByDataPathExtension);
   actions.createTypes(typeDefs);
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   createArticleResolvers(args);
   createEditionResolver(args);
+  createLinkOrderResolvers(args);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {

@@ -1,11 +1,11 @@
 /**
  * Checks the front matter of every article in data/insights before any page is made, so a missing or mistyped
- * field stops the build with the file and the field named (e.g. `data/insights/x.mdx: "heroAlt" is missing`)
+ * field stops the build with the file and the field named (e.g. `data/insights/en/x.mdx: "heroAlt" is missing`)
  * instead of surfacing as a GraphQL error or an empty byline. Pure: the caller supplies what exists.
  */
 
 export interface FrontmatterContext {
-  /** Keys of data/team.json. */
+  /** Keys of data/team/. */
   teamKeys: ReadonlySet<string>;
   /** Slugs of the service records. */
   serviceSlugs: ReadonlySet<string>;
@@ -75,7 +75,7 @@ export function frontmatterProblems(
 
   if (isBlank(fm.author)) missing("author");
   else if (!context.teamKeys.has(String(fm.author))) {
-    problems.push(`"author" "${String(fm.author)}" is not a key in data/team.json`);
+    problems.push(`"author" "${String(fm.author)}" is not a key in data/team/`);
   }
 
   if (fm.topics === undefined || fm.topics === null) missing("topics");
@@ -91,7 +91,7 @@ export function frontmatterProblems(
   if (isBlank(fm.hero)) missing("hero");
   else if (!context.fileExists(String(fm.hero))) {
     problems.push(
-      `"hero" "${String(fm.hero)}" does not exist (paths are relative to the article, e.g. ../images/insights/${slug}.jpg)`,
+      `"hero" "${String(fm.hero)}" does not exist (paths are relative to the article, e.g. ../../images/insights/${slug}.jpg)`,
     );
   }
 
@@ -109,9 +109,9 @@ export function frontmatterProblems(
 }
 
 export interface ArticleFile {
-  /** Path shown in messages, e.g. data/insights/form-1099-k.mdx */
+  /** Path shown in messages, e.g. data/insights/en/form-1099-k.mdx */
   file: string;
-  /** "en" for data/insights/<slug>.mdx, "es" for its translation data/insights/es/<slug>.mdx */
+  /** "en" for data/insights/en/<slug>.mdx, "es" for its translation data/insights/es/<slug>.mdx */
   locale: "en" | "es";
   slug: string;
   frontmatter: Record<string, unknown> | null | undefined;
@@ -141,7 +141,7 @@ export function translationProblems(articles: readonly ArticleFile[]): string[] 
   spanish.forEach((translation, slug) => {
     const original = english.get(slug);
     if (!original) {
-      lines.push(`${translation.file}: translates no English article (data/insights/${slug}.mdx is missing)`);
+      lines.push(`${translation.file}: translates no English article (data/insights/en/${slug}.mdx is missing)`);
       return;
     }
     const en = original.frontmatter ?? {};

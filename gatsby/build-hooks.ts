@@ -105,7 +105,7 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
           }
         }
       }
-      allCareer {
+      allCareer(sort: { order: ASC }) {
         nodes {
           id
           slug

@@ -105,7 +105,7 @@ export function writeEditionFeeds(input: FeedInput, edition: FeedEdition): strin
 
 /**
  * Writes every feed in English (public/calendar/) and in Spanish (public/es/calendar/, from the Spanish rules and
- * postponements of data/es/ and data/interface/es.json); returns their paths.
+ * postponements of data/<collection>/es/ and data/interface/es.json); returns their paths.
  */
 export function writeCalendarFeeds(input: FeedInput): string[] {
   return [

@@ -1,6 +1,6 @@
 /**
- * Which GraphQL type each JSON file in data/ becomes. One file per collection;
- * a new collection needs a line here and a type in gatsby/schema.ts.
+ * Which GraphQL type the records of each collection of data/ become (data/<collection>/en/<file>.json, one record
+ * per file; gatsby/data-layout.ts). A new collection needs a line here and a type in gatsby/schema.ts.
  */
 export const contentTypeNames: Record<string, string> = {
   firm: "SiteIdentity",

@@ -2,11 +2,11 @@
  * gatsby-plugin-feed options: an RSS 2.0 feed of every Insights article at /insights/rss.xml, and of every Spanish
  * article at /es/insights/rss.xml (title, link, date, summary, author, topics). The Seo component announces it on every page, so the plugin adds no link of its own.
  */
-import firm from "../data/firm.json";
-import pages from "../data/pages.json";
+import firm from "../data/site/en/firm.json";
 import { articlePath, insightsFeedPath, insightsPath } from "../src/lib/insights";
 import { LOCALES, localeTag, localizedPath, type Locale } from "../src/lib/locale";
 import { textOf } from "./dictionaries";
+import { englishContent } from "./data-layout";
 import { spanishCollection } from "./translations";
 
 export interface FeedArticle {
@@ -26,11 +26,14 @@ interface FeedQueryResult {
   allMdx?: { nodes: FeedArticle[] };
 }
 
-/** The /insights record of data/pages.json in `locale`'s edition: the feed's description. */
+/** The /insights record of data/pages/ in `locale`'s edition: the feed's description. */
 function insightsPageIn(locale: Locale): { metaDescription: string } {
-  const records = (locale === "es" ? spanishCollection("pages") : pages) as { slug: string; metaDescription: string }[];
+  const records = (locale === "es" ? spanishCollection("pages") : englishContent("pages")) as {
+    slug: string;
+    metaDescription: string;
+  }[];
   const page = records.find((record) => record.slug === insightsPath);
-  if (!page) throw new Error(`data/pages.json has no record for ${insightsPath}`);
+  if (!page) throw new Error(`data/pages/en/ has no record for ${insightsPath}`);
   return page;
 }
 

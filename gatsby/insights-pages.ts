@@ -34,7 +34,7 @@ interface FileNode {
   relativeDirectory?: string;
 }
 
-/** The folder of Spanish articles inside data/insights: data/insights/es/<slug>.mdx translates data/insights/<slug>.mdx. */
+/** The folder of Spanish articles inside data/insights: data/insights/es/<slug>.mdx translates data/insights/en/<slug>.mdx. */
 export const SPANISH_ARTICLES_FOLDER = "es";
 
 /** slug (the file name) and readingMinutes of an article, computed from its file and body. */
@@ -97,7 +97,7 @@ function checkArticles({ getNodesByType, getNode }: CreatePagesArgs): void {
 }
 
 /**
- * The Insights pages, in each edition from that edition's articles (data/insights/<slug>.mdx in English,
+ * The Insights pages, in each edition from that edition's articles (data/insights/en/<slug>.mdx in English,
  * data/insights/es/<slug>.mdx in Spanish, at the same slug): the listing and its pages, a listing per topic, and
  * one page per article. Listing pages receive the ids of their articles; article pages the ids of related ones.
  */

@@ -61,7 +61,7 @@ function layoutOf(category: CategoryRef): ServiceLayout {
 function assertLayoutSections(service: ServiceRef, layout: ServiceLayout): void {
   if (service[layout] == null) {
     throw new Error(
-      `ServicePage "${service.slug}" (data/services.json) is in category "${service.category.key}", whose layout is ${layout}, ` +
+      `ServicePage "${service.slug}" (data/services/) is in category "${service.category.key}", whose layout is ${layout}, ` +
         `but has no "${layout}" sections.`,
     );
   }

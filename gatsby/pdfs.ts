@@ -33,7 +33,7 @@ interface PdfEdition {
 /**
  * Writes the downloadable PDFs (organizer, checklists, W-4 and I-9 notices)
  * into public/ from the same records the pages show, in English and again in
- * Spanish under public/es/ (the Spanish records of data/es/ and the words of
+ * Spanish under public/es/ (the Spanish records of data/<collection>/es/ and the words of
  * data/interface/es.json). A file of the same name in static/ (an official
  * form; static/es/ for the Spanish edition) wins and is left as Gatsby copied it.
  */

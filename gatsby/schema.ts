@@ -9,8 +9,8 @@
  * node id); collections use `key` or `slug` instead.
  */
 export const typeDefs = /* GraphQL */ `
-  # ---------- Firm identity (data/firm.json) ----------
-  "The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles."
+  # ---------- Firm identity (data/site/en/firm.json) ----------
+  "The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles."
   type SiteIdentity implements Node @dontInfer {
     "Name shown in the header, titles and structured data, e.g. Riverwalk CPA Group"
     name: String!
@@ -57,7 +57,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "The firm's service in Spanish: the team members who speak it and the statement the pages show."
   type SpanishService {
-    "The team members who serve clients in Spanish: keys of data/team.json"
+    "The team members who serve clients in Spanish: keys of data/team/"
     team: [TeamMember!]! @link(by: "key")
     "The statement as a heading, e.g. We serve clients in Spanish"
     heading: String!
@@ -105,8 +105,8 @@ export const typeDefs = /* GraphQL */ `
     url: String!
   }
 
-  # ---------- Navigation (data/navigation.json) ----------
-  "The site's header and footer links (data/navigation.json)."
+  # ---------- Navigation (data/site/en/navigation.json) ----------
+  "The site's header and footer links (data/site/en/navigation.json)."
   type Navigation implements Node @dontInfer {
     "Header items, in order"
     main: [NavItem!]! @translatable
@@ -146,8 +146,8 @@ export const typeDefs = /* GraphQL */ `
     to: String!
   }
 
-  # ---------- Fixed pages (data/pages.json) ----------
-  "Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page."
+  # ---------- Fixed pages (data/pages/) ----------
+  "Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page."
   type PageContent implements Node @dontInfer {
     "Route, e.g. /about"
     slug: String!
@@ -164,7 +164,7 @@ export const typeDefs = /* GraphQL */ `
     # interface-words: the banner's button moved from the page components into the data.
     "The button in the banner, on the pages that have one (e.g. Talk to Your CPA on /resources)."
     bannerCta: BannerCta @translatable
-    "The page's own sections (data/page-sections.json records whose page is this route)"
+    "The page's own sections (data/page-sections/ records whose page is this route)"
     sections: [PageSection!]! @link(by: "page", from: "slug")
   }
   "The call to action inside a page's banner."
@@ -192,15 +192,17 @@ export const typeDefs = /* GraphQL */ `
     "Short line above the heading"
     subheading: String
     "Background picture, relative to data/ (e.g. images/banners/about.jpg)"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String!
   }
 
-  "Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action."
+  "Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action."
   type PageSection implements Node @dontInfer {
     "Unique, e.g. home-about"
     key: String!
+    "Position among the sections of its page (1 first)"
+    order: Int!
     "Route of the page it belongs to, e.g. /; * for a section several pages show (e.g. free-quote)"
     page: String!
     "Short line above the heading"
@@ -218,12 +220,12 @@ export const typeDefs = /* GraphQL */ `
     "Who said the quotation"
     quoteAuthor: String @translatable
     "Picture beside the section, relative to data/"
-    image: File @fileByRelativePath
+    image: File @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String @translatable
   }
 
-  # ---------- Services (data/service-categories.json, data/services.json) ----------
+  # ---------- Services (data/service-categories/, data/services/) ----------
   "Which of the three service page layouts renders the pages of a category."
   enum ServiceLayout {
     "Tax layout: facts, overview, preparation, services and partner points (TaxServiceContent)"
@@ -233,7 +235,7 @@ export const typeDefs = /* GraphQL */ `
     "Advisory layout: service area, highlights, growth questions, solutions and process (AdvisoryServiceContent)"
     advisory
   }
-  "A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json)."
+  "A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/)."
   type ServiceCategory implements Node @dontInfer {
     "Stable identifier service records point to with their category field, e.g. taxes"
     key: String!
@@ -241,7 +243,7 @@ export const typeDefs = /* GraphQL */ `
     title: String! @translatable
     "Route of the category page; each service page lives below it, e.g. /services/taxes"
     path: String!
-    "The category page's title, meta description, banner and intro: the data/pages.json record whose slug is this path"
+    "The category page's title, meta description, banner and intro: the data/pages/ record whose slug is this path"
     page: PageContent! @link(by: "slug", from: "path")
     "Which layout renders the pages of this category"
     layout: ServiceLayout!
@@ -271,11 +273,11 @@ export const typeDefs = /* GraphQL */ `
     services: [ServicePage!]! @link(by: "category.key", from: "key")
   }
 
-  "One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>."
+  "One service page (data/services/), rendered by the layout of its category at <category path>/<slug>."
   type ServicePage implements Node @dontInfer {
     "Last segment of the route, kept exactly (mixed case and & allowed), e.g. IRS-representation"
     slug: String!
-    "The category the page belongs to (its key in data/service-categories.json)"
+    "The category the page belongs to (its key in data/service-categories/)"
     category: ServiceCategory! @link(by: "key")
     "Position within the category in menus, sidebars and card lists (ascending)"
     order: Int!
@@ -290,7 +292,7 @@ export const typeDefs = /* GraphQL */ `
     "Sentence on the page's card"
     cardDescription: String! @translatable
     "Illustration of the service (banner, page and card), relative to data/, e.g. images/services/payroll.jpg"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the illustration"
     imageAlt: String! @translatable
     "Text of the page's banner"
@@ -325,7 +327,7 @@ export const typeDefs = /* GraphQL */ `
   "A figure box of a service page, e.g. 10,000+ tax returns processed."
   type FunFact {
     "Icon, relative to data/ (e.g. images/funfacts/returns.png)"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "The figure, e.g. 10,000+"
     value: String!
     "What the figure counts"
@@ -464,7 +466,7 @@ export const typeDefs = /* GraphQL */ `
   "One step of the advisory process."
   type ProcessStep {
     "Picture of the step, relative to data/"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String!
     "Title of the step"
@@ -473,7 +475,7 @@ export const typeDefs = /* GraphQL */ `
     description: String!
   }
 
-  # ---------- Careers (data/careers.json) ----------
+  # ---------- Careers (data/careers/) ----------
   "schema.org employment types a posting can have."
   enum EmploymentType {
     "Full-time employment"
@@ -487,10 +489,12 @@ export const typeDefs = /* GraphQL */ `
     "An internship"
     INTERN
   }
-  "An open position, with its own page at /contact/careers/<slug> (data/careers.json)."
+  "An open position, with its own page at /contact/careers/<slug> (data/careers/)."
   type Career implements Node @dontInfer {
     "Last segment of the posting's route, e.g. audit-associate"
     slug: String!
+    "Position in the list of open positions (1 first)"
+    order: Int!
     "Job title"
     title: String! @translatable
     "Sentence describing the position (open-positions list)"
@@ -528,8 +532,8 @@ export const typeDefs = /* GraphQL */ `
     nextSteps: String!
   }
 
-  # ---------- The careers page (data/careers-page.json) ----------
-  "Headings, benefits and recruitment steps of /careers (data/careers-page.json)."
+  # ---------- The careers page (data/site/en/careers-page.json) ----------
+  "Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json)."
   type CareersPageContent implements Node @dontInfer {
     "Heading of the benefits section"
     benefitsHeading: String! @translatable
@@ -587,7 +591,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   # ---------- Story-page collections ----------
-  "An industry the firm serves, a card on /industries (data/industries.json)."
+  "An industry the firm serves, a card on /industries (data/industries/)."
   type Industry implements Node @dontInfer {
     "Unique identifier"
     key: String!
@@ -598,11 +602,11 @@ export const typeDefs = /* GraphQL */ `
     "What the firm does for it"
     description: String! @translatable
     "Picture, relative to data/"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String! @translatable
   }
-  "A member of the team (data/team.json): /about#members, the first four on the home page."
+  "A member of the team (data/team/): /about#members, the first four on the home page."
   type TeamMember implements Node @dontInfer {
     "Unique identifier; also the anchor of the profile"
     key: String!
@@ -615,7 +619,7 @@ export const typeDefs = /* GraphQL */ `
     "Short biography"
     description: String! @translatable
     "Portrait, relative to data/"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the portrait"
     imageAlt: String! @translatable
   }
@@ -624,7 +628,7 @@ export const typeDefs = /* GraphQL */ `
     "The service cards of the home page"
     home
   }
-  "A card linking to a service area (data/service-cards.json)."
+  "A card linking to a service area (data/service-cards/)."
   type ServiceCard implements Node @dontInfer {
     "Unique identifier"
     key: String!
@@ -641,7 +645,7 @@ export const typeDefs = /* GraphQL */ `
     "Text of the card's button"
     buttonLabel: String! @translatable
     "Picture, relative to data/"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String! @translatable
   }
@@ -654,7 +658,7 @@ export const typeDefs = /* GraphQL */ `
     "The why-choose-us boxes of /industries"
     why_choose_us
   }
-  "A value box with an icon, a title and a sentence (data/values.json)."
+  "A value box with an icon, a title and a sentence (data/values/)."
   type ValueCard implements Node @dontInfer {
     "Unique identifier"
     key: String!
@@ -667,11 +671,11 @@ export const typeDefs = /* GraphQL */ `
     "Sentence in the box"
     description: String! @translatable
     "Icon, relative to data/"
-    image: File @fileByRelativePath
+    image: File @fileByDataPath
     "Text alternative of the icon (empty when decorative)"
     imageAlt: String! @translatable
   }
-  "A community campaign, one tab on /community (data/causes.json)."
+  "A community campaign, one tab on /community (data/causes/)."
   type Cause implements Node @dontInfer {
     "Campaign id, e.g. NoPlanetB; also the tab's id"
     key: String!
@@ -682,7 +686,7 @@ export const typeDefs = /* GraphQL */ `
     "What the campaign does"
     description: String! @translatable
     "Picture, relative to data/"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String! @translatable
   }
@@ -693,10 +697,12 @@ export const typeDefs = /* GraphQL */ `
     "Long stories: the /industries slider, cut at 250 characters with Read More"
     long
   }
-  "A client's testimonial (data/testimonials.json)."
+  "A client's testimonial (data/testimonials/)."
   type Testimonial implements Node @dontInfer {
-    "Unique identifier; also the order of the short slider"
+    "Unique identifier"
     key: String!
+    "Position in its slider (1 first)"
+    order: Int!
     "Which slider it appears in"
     kind: TestimonialKind!
     "Headline of the quote"
@@ -708,9 +714,9 @@ export const typeDefs = /* GraphQL */ `
     "Client's role or company"
     designation: String! @translatable
     "Client's portrait, relative to data/ (decorative: the name is beside it)"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
   }
-  "A milestone of the firm's history on /about (data/timeline.json)."
+  "A milestone of the firm's history on /about (data/timeline/)."
   type TimelineItem implements Node @dontInfer {
     "Year of the milestone"
     year: String!
@@ -734,14 +740,14 @@ export const typeDefs = /* GraphQL */ `
     "Community photo gallery (/community)"
     gallery
   }
-  "A logo or picture in a carousel or gallery (data/carousel-items.json)."
+  "A logo or picture in a carousel or gallery (data/carousel-items/)."
   type CarouselItem implements Node @dontInfer {
     "Which carousel or gallery it belongs to"
     group: CarouselGroup!
     "Position within the group (ascending)"
     order: Int!
     "The logo or picture, relative to data/"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the logo or picture"
     imageAlt: String! @translatable
     "Caption title (awards, partners, gallery)"
@@ -753,7 +759,7 @@ export const typeDefs = /* GraphQL */ `
     "Caption text (gallery, partners)"
     description: String @translatable
   }
-  "An economic sector the firm serves, a card on the home page (data/sectors.json)."
+  "An economic sector the firm serves, a card on the home page (data/sectors/)."
   type Sector implements Node @dontInfer {
     "Unique identifier"
     key: String!
@@ -764,7 +770,7 @@ export const typeDefs = /* GraphQL */ `
     "What the firm does for it"
     description: String! @translatable
     "Picture, relative to data/"
-    image: File! @fileByRelativePath
+    image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String! @translatable
   }
@@ -775,7 +781,7 @@ export const typeDefs = /* GraphQL */ `
     "The animated counters of /community"
     community
   }
-  "A figure the firm states about itself (data/statistics.json)."
+  "A figure the firm states about itself (data/statistics/)."
   type Statistic implements Node @dontInfer {
     "Unique identifier"
     key: String!
@@ -790,7 +796,7 @@ export const typeDefs = /* GraphQL */ `
     "A sentence explaining the figure"
     description: String @translatable
   }
-  "A question and answer of the FAQ on /resources (data/faqs.json)."
+  "A question and answer of the FAQ on /resources (data/faqs/)."
   type FaqItem implements Node @dontInfer {
     "Unique identifier"
     key: String!
@@ -820,7 +826,7 @@ export const typeDefs = /* GraphQL */ `
     "The sections, in order"
     sections: [ChecklistSection!]! @translatable
   }
-  "A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice."
+  "A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice."
   type NewEmployeeForm implements Node @dontInfer {
     "Stable identifier: w4 or i9"
     key: String!
@@ -855,7 +861,7 @@ export const typeDefs = /* GraphQL */ `
     publishedHeading: String!
     "The sentence that introduces the official address"
     publishedIntro: String!
-    "Closing line; {firm}, {phone} and {email} are filled from data/firm.json"
+    "Closing line; {firm}, {phone} and {email} are filled from data/site/en/firm.json"
     questions: String!
   }
   "How a checklist section's items are presented in the PDF."
@@ -878,7 +884,7 @@ export const typeDefs = /* GraphQL */ `
     "The items, in order"
     items: [String!]!
   }
-  # ---------- Tax deadline rules (data/tax-deadline-rules.json, data/tax-deadline-rules-illinois.json) ----------
+  # ---------- Tax deadline rules (data/tax-deadline-rules/, data/tax-deadline-rules-illinois/) ----------
   "A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year."
   type TaxDeadlineRule implements Node @dontInfer {
     "Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one"
@@ -950,7 +956,7 @@ export const typeDefs = /* GraphQL */ `
     "Whole dollars"
     amount: Int!
   }
-  "An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules"
+  "An official postponement of tax deadlines (data/tax-postponements/); it changes events without touching the rules"
   type TaxPostponement implements Node @dontInfer {
     "Stable identifier, e.g. ir-2025-05"
     key: String!
@@ -981,12 +987,12 @@ export const typeDefs = /* GraphQL */ `
     counties: [String!]!
   }
 
-  # ---------- Legal pages (data/legal-documents.json) ----------
-  "The terms and conditions or the privacy policy (data/legal-documents.json)."
+  # ---------- Legal pages (data/legal-documents/) ----------
+  "The terms and conditions or the privacy policy (data/legal-documents/)."
   type LegalDocument implements Node @dontInfer {
     "Route of the document's page, e.g. /terms-and-conditions"
     slug: String!
-    "The page's title, meta description and banner: the data/pages.json record whose slug is this slug"
+    "The page's title, meta description and banner: the data/pages/ record whose slug is this slug"
     page: PageContent! @link(by: "slug", from: "slug")
     "Title of the document"
     title: String! @translatable
@@ -1003,12 +1009,12 @@ export const typeDefs = /* GraphQL */ `
     paragraphs: [String!]!
     "A bulleted list after the paragraphs"
     list: [String!]
-    "Show the firm's postal address, phone and email (from data/firm.json) after the paragraphs"
+    "Show the firm's postal address, phone and email (from data/site/en/firm.json) after the paragraphs"
     showFirmContact: Boolean
   }
 
-  # ---------- Insights articles (data/insights/*.mdx) ----------
-  "An Insights article: one MDX file in data/insights, its Spanish version in data/insights/es (gatsby-plugin-mdx). Its file name is its slug."
+  # ---------- Insights articles (data/insights/en/*.mdx) ----------
+  "An Insights article: one MDX file in data/insights/en, its Spanish version in data/insights/es (gatsby-plugin-mdx). Its file name is its slug."
   type Mdx implements Node @dontInfer {
     "The article's front matter; gatsby/article-frontmatter.ts checks it before any page is made."
     frontmatter: ArticleFrontmatter!
@@ -1031,11 +1037,11 @@ export const typeDefs = /* GraphQL */ `
     published: Date! @dateformat
     "Last substantive revision, YYYY-MM-DD (the same as published until the article is revised)."
     updated: Date! @dateformat
-    "The team member who wrote it: a key of data/team.json."
+    "The team member who wrote it: a key of data/team/."
     author: TeamMember! @link(by: "key")
-    "The services it concerns: slugs of data/services.json (ServicePage.slug)."
+    "The services it concerns: slugs of data/services/ (ServicePage.slug)."
     topics: [ServicePage!]! @link(by: "slug")
-    "Hero image, a path relative to the article file, e.g. ../images/insights/<slug>.jpg."
+    "Hero image, a path relative to the article file, e.g. ../../images/insights/<slug>.jpg."
     hero: File! @fileByRelativePath
     "Text alternative of the hero image."
     heroAlt: String!
@@ -1050,7 +1056,7 @@ export const typeDefs = /* GraphQL */ `
     url: String!
   }
 
-  # ---------- Site search (data/search-suggestions.json) ----------
+  # ---------- Site search (data/search-suggestions/) ----------
   "A page /search suggests: before a visitor types, and when a search finds nothing."
   type SearchSuggestion implements Node @dontInfer {
     "Position in the list, 1 first"

@@ -1,6 +1,6 @@
 /**
  * The Spanish of records the build already read in English (from GraphQL): each record merged with its overlay
- * record in data/es/ by identifier, exactly as `spanishCollection` merges a whole file, so the PDFs and calendar
+ * record in data/<collection>/es/ by file name, exactly as `spanishCollection` merges a whole file, so the PDFs and calendar
  * feeds of the Spanish edition print the same records as the Spanish pages.
  */
 import { mergeCollection, readCollection, type Json } from "./translations";

@@ -105,7 +105,7 @@ export const translatableExtension = {
         locale: {
           type: "String",
           description:
-            'Language of the value: "es" for the Spanish edition (data/es/), anything else for the English. ' +
+            'Language of the value: "es" for the Spanish edition (data/<collection>/es/), anything else for the English. ' +
             "Defaults to the query's $locale variable.",
         },
       },

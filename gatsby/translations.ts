@@ -1,7 +1,7 @@
 /**
- * The Spanish edition's content (docs/translating.md). The Spanish of a collection lives in an
- * overlay beside it: data/es/<collection>.json has the shape of data/<collection>.json, the same records with their
- * identifying fields, and only the visitor text. The interface dictionary data/interface/es.json has every key of
+ * The Spanish edition's content (docs/translating.md). The Spanish of each record lives beside its English
+ * (gatsby/data-layout.ts): data/<collection>/es/<file>.json has the shape of data/<collection>/en/<file>.json with
+ * only the visitor text; the record it translates is the English file of the same name. The interface dictionary data/interface/es.json has every key of
  * data/interface/en.json. Build-time code: src/ never imports it.
  *
  * Which values are visitor text, and so need Spanish, is decided by one rule (`isTranslatable`): every string
@@ -12,8 +12,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentTypeNames } from "./content-types";
+import { collectionsOnDisk, recordFiles, recordPath, SINGLETONS, type Json } from "./data-layout";
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type { Json };
 type JsonObject = { [key: string]: Json };
 
 /** Fields that never hold visitor text (links, images, enums, dates, contact details, names): the overlay leaves
@@ -29,7 +30,7 @@ export const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
 
 /**
  * Link fields a Spanish record may localize: where the agency publishes the same document in Spanish, the overlay
- * gives that address (data/es/new-employee-forms.json: the W-4 record's `officialUrl` is Form W-4(SP)). Optional:
+ * gives that address (data/new-employee-forms/es/: the W-4 record's `officialUrl` is Form W-4(SP)). Optional:
  * without it the Spanish record keeps the English link. When given, it must be a link (a URL or path, not text)
  * and differ from the English one. The GraphQL field is `@translatable`, so Spanish pages get it.
  */
@@ -117,11 +118,44 @@ function readJson(file: string): Json | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Json) : undefined;
 }
 
-/** data/<name>.json and its overlay data/es/<name>.json (undefined when there is none). */
-export function readCollection(name: string, dataDir = "data"): { english: Json; spanish: Json | undefined } {
-  const english = readJson(path.join(dataDir, `${name}.json`));
-  if (english === undefined) throw new Error(`data/${name}.json does not exist`);
-  return { english, spanish: readJson(path.join(dataDir, "es", `${name}.json`)) };
+/** The identifying fields of an English record, which its Spanish file leaves out (the file name says which). */
+const identity = (record: Json): JsonObject =>
+  isObject(record) ? Object.fromEntries(Object.entries(record).filter(([field]) => IDENTIFYING_FIELDS.has(field))) : {};
+
+export interface CollectionContent {
+  /** The English records in the site's order (or the singleton's object). */
+  english: Json;
+  /** The Spanish records, each with its English record's identifying fields (or the singleton's object). */
+  spanish: Json | undefined;
+  /** Each record's file name (without extension), by record identifier. */
+  files: Map<string, string>;
+  /** Spanish files that translate no English file. */
+  orphans: string[];
+}
+
+/** A collection of data/ with its Spanish: `english`, `spanish` (matched by file name) and the file names. */
+export function readCollection(name: string, dataDir = "data"): CollectionContent {
+  const english = recordFiles(name, "en", dataDir);
+  if (!english.length) throw new Error(`${recordPath(name, "en", "*")} does not exist`);
+  const spanish = recordFiles(name, "es", dataDir);
+  if (SINGLETONS.has(name)) {
+    return { english: english[0].record, spanish: spanish[0]?.record, files: new Map([["", name]]), orphans: [] };
+  }
+  const byName = new Map(english.map((file) => [file.name, file.record]));
+  const files = new Map(english.map((file) => [recordId(file.record) ?? file.name, file.name]));
+  const translated = spanish.filter((file) => byName.has(file.name));
+  return {
+    english: english.map((file) => file.record),
+    spanish: translated.length
+      ? translated.map((file) => ({
+          // The English file's identifiers win: the file name, not a field, says which record is translated.
+          ...(isObject(file.record) ? file.record : {}),
+          ...identity(byName.get(file.name) as Json),
+        }))
+      : undefined,
+    files,
+    orphans: spanish.filter((file) => !byName.has(file.name)).map((file) => file.file),
+  };
 }
 
 /** The Spanish records of a collection, e.g. `spanishCollection("services")`. */
@@ -197,34 +231,53 @@ function compare(en: Json, es: Json | undefined, at: string, added: Record<strin
   return problems;
 }
 
-/** What is missing or wrong in the overlay of one collection, each message naming the file, record and field. */
-export function collectionProblems(name: string, english: Json, spanish: Json | undefined): string[] {
-  const file = `data/es/${name}.json`;
-  if (spanish === undefined) {
-    return textPaths(english, "").length ? [`${file} is missing: data/${name}.json has visitor text`] : [];
-  }
+/** The file name of a record of a collection read in memory: its identifier, made fit for a file name. */
+const defaultFileName = (id: string) =>
+  id
+    .replace(/#/g, "-")
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\//g, "-") || "home";
+
+/**
+ * What is missing or wrong in the Spanish of one collection, each message naming the file, record and field.
+ * `files` gives each record's file name by identifier (readCollection); without it, the identifier is the name.
+ */
+export function collectionProblems(
+  name: string,
+  english: Json,
+  spanish: Json | undefined,
+  files: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const added = ADDED_LEADING_ITEMS[name] ?? {};
-  if (!Array.isArray(english)) return compare(english, spanish, "", added).map((p) => `${file}: record ${name}: ${p}`);
-  if (!Array.isArray(spanish)) return [`${file} must be a list of records, like data/${name}.json`];
+  if (!Array.isArray(english)) {
+    const file = recordPath(name, "es", name);
+    if (spanish === undefined)
+      return textPaths(english, "").length
+        ? [`${file} is missing: ${recordPath(name, "en", name)} has visitor text`]
+        : [];
+    return compare(english, spanish, "", added).map((p) => `${file}: record ${name}: ${p}`);
+  }
+  const fileOf = (id: string, locale: "en" | "es") => recordPath(name, locale, files.get(id) ?? defaultFileName(id));
   const problems: string[] = [];
   const byId = new Map<string, Json>();
-  spanish.forEach((record, index) => {
+  (Array.isArray(spanish) ? spanish : []).forEach((record, index) => {
     const id = recordId(record);
-    if (id === undefined) problems.push(`${file}: record ${index + 1} in the file has no identifying field`);
-    else if (byId.has(id)) problems.push(`${file}: record ${id} appears twice`);
+    if (id === undefined) problems.push(`${recordPath(name, "es", "*")}: record ${index + 1} has no identifying field`);
+    else if (byId.has(id)) problems.push(`${fileOf(id, "es")}: record ${id} appears twice`);
     else byId.set(id, record);
   });
   const englishIds = new Set(english.map(recordId));
   byId.forEach((_, id) => {
-    if (!englishIds.has(id)) problems.push(`${file}: record ${id} has no English record in data/${name}.json`);
+    if (!englishIds.has(id))
+      problems.push(`${fileOf(id, "es")}: record ${id} has no English record in ${fileOf(id, "en")}`);
   });
   english.forEach((record) => {
     const id = recordId(record) ?? "?";
     if (!byId.has(id)) {
-      if (textPaths(record, "").length) problems.push(`${file}: record ${id} has no Spanish record`);
+      if (textPaths(record, "").length) problems.push(`${fileOf(id, "es")}: record ${id} has no Spanish record`);
       return;
     }
-    problems.push(...compare(record, byId.get(id), "", added).map((p) => `${file}: record ${id}: ${p}`));
+    problems.push(...compare(record, byId.get(id), "", added).map((p) => `${fileOf(id, "es")}: record ${id}: ${p}`));
   });
   return problems;
 }
@@ -239,14 +292,17 @@ export function interfaceProblems(english: Json, spanish: Json | undefined): str
 export function translationProblems(dataDir = "data"): string[] {
   const collections = Object.keys(contentTypeNames);
   const problems = collections.flatMap((name) => {
-    const { english, spanish } = readCollection(name, dataDir);
-    return collectionProblems(name, english, spanish);
+    const { english, spanish, files, orphans } = readCollection(name, dataDir);
+    return [
+      ...orphans.map((file) => `${file} translates no English record (${file.replace("/es/", "/en/")} is missing)`),
+      ...collectionProblems(name, english, spanish, files),
+    ];
   });
-  const overlays = fs.existsSync(path.join(dataDir, "es")) ? fs.readdirSync(path.join(dataDir, "es")) : [];
-  overlays
-    .filter((file) => file.endsWith(".json") && file !== "glossary.json")
-    .filter((file) => !collections.includes(file.replace(/\.json$/, "")))
-    .forEach((file) => problems.push(`data/es/${file} has no English collection (gatsby/content-types.ts)`));
+  collectionsOnDisk(dataDir)
+    .filter((name) => !collections.includes(name))
+    .forEach((name) =>
+      problems.push(`${recordPath(name, "en", "*")}: ${name} has no GraphQL type (gatsby/content-types.ts)`),
+    );
   const dictionary = (language: string) => readJson(path.join(dataDir, "interface", `${language}.json`));
   const english = dictionary("en");
   if (english !== undefined) problems.push(...interfaceProblems(english, dictionary("es")));

@@ -11,7 +11,8 @@ import { taxDeadlineSelection } from "./tax-deadline-query";
 import { rulesWithoutSource, validateRule, type TaxDeadlineRule } from "../src/lib/tax-deadlines/rules";
 import { validatePostponement, type TaxPostponement } from "../src/lib/tax-deadlines/postponements";
 import { contentTypeNames } from "./content-types";
-import { translationProblems } from "./translations";
+import { recordId, translationProblems } from "./translations";
+import { recordFiles, SINGLETONS } from "./data-layout";
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
@@ -107,10 +108,15 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
     const field = `all${typeName}`;
     const result = await graphql<unknown>(`{ ${field} { nodes { ${selection} } } }`);
     if (result.errors) {
-      const messages = (result.errors as GraphqlError[]).map((e) => `${e.message}${recordOf(e.path)}`);
-      problems.push(...messages.map((m) => `${typeName} (data/${fileOf(typeName)}.json): ${m}`));
+      const files = await filesOf(graphql, field);
+      problems.push(
+        ...(result.errors as GraphqlError[]).map(
+          (e) => `${typeName} (${fileAt(files, e.path)}): ${e.message}${fieldOf(e.path)}`,
+        ),
+      );
     }
   }
+  problems.push(...duplicateRecords());
   problems.push(...(await taxDeadlineProblems(graphql)));
   const spanish = translationProblems();
   if (problems.length || spanish.length) {
@@ -126,14 +132,35 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
   }
 }
 
-/** "record 3, field tax.funFacts.0.image" from an error's path (all<Type>.nodes.<index>.<field>…). */
-function recordOf(path: GraphqlError["path"]): string {
-  if (!path || path.length < 4) return "";
-  return ` (record ${Number(path[2]) + 1} in the file, field ${path.slice(3).join(".")})`;
+/** The file of each record of a type, in the order `all<Type>` lists them. */
+async function filesOf(graphql: GraphqlRunner, field: string): Promise<string[]> {
+  type Files = Record<string, { nodes: { parent: { relativePath?: string } | null }[] }>;
+  const result = await graphql<Files>(`{ ${field} { nodes { parent { ... on File { relativePath } } } } }`);
+  return (result.data?.[field]?.nodes ?? []).map((node) => `data/${node.parent?.relativePath ?? "?"}`);
 }
 
-function fileOf(typeName: string): string {
-  return Object.entries(contentTypeNames).find(([, t]) => t === typeName)?.[0] ?? "?";
+/** The file of the record an error's path (all<Type>.nodes.<index>.<field>…) points at. */
+function fileAt(files: string[], path: GraphqlError["path"]): string {
+  return path && path.length >= 3 ? (files[Number(path[2])] ?? "data/") : "data/";
+}
+
+/** ", field tax.funFacts.0.image" from an error's path. */
+function fieldOf(path: GraphqlError["path"]): string {
+  return path && path.length >= 4 ? ` (field ${path.slice(3).join(".")})` : "";
+}
+
+/** Two files of one collection with the same key, slug or other identifier: the second would hide the first. */
+function duplicateRecords(): string[] {
+  return Object.keys(contentTypeNames).flatMap((collection) => {
+    const seen = new Map<string, string>();
+    return recordFiles(collection, "en").flatMap(({ record, file }) => {
+      const id = SINGLETONS.has(collection) ? undefined : recordId(record);
+      if (id === undefined) return [];
+      const first = seen.get(id);
+      seen.set(id, first ?? file);
+      return first ? [`${file}: "${id}" is already used by ${first}; each record needs its own`] : [];
+    });
+  });
 }
 
 interface TaxDeadlineData {

@@ -300,7 +300,7 @@ type AdvisorySolutionsSortInput = {
 
 /** The YAML front matter every article starts with (docs/insights.md). */
 type ArticleFrontmatter = {
-  /** The team member who wrote it: a key of data/team.json. */
+  /** The team member who wrote it: a key of data/team/. */
   readonly author: TeamMember;
   /** One or two sentences: meta description, card summary and feed summary. */
   readonly description: Scalars['String'];
@@ -314,7 +314,7 @@ type ArticleFrontmatter = {
   readonly sources: ReadonlyArray<ArticleSource>;
   /** Headline, shown as the page's h1, in the feed and on the share image. */
   readonly title: Scalars['String'];
-  /** The services it concerns: slugs of data/services.json (ServicePage.slug). */
+  /** The services it concerns: slugs of data/services/ (ServicePage.slug). */
   readonly topics: ReadonlyArray<ServicePage>;
   /** Last substantive revision, YYYY-MM-DD (the same as published until the article is revised). */
   readonly updated: Scalars['Date'];
@@ -522,7 +522,7 @@ type CardSectionSortInput = {
   readonly items: InputMaybe<TitledTextSortInput>;
 };
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career = Node & {
   /** true: the page offers the Apply Now dialog; false: it shows the careers email instead */
   readonly applyOnline: Scalars['Boolean'];
@@ -547,6 +547,8 @@ type Career = Node & {
   readonly metaDescription: Scalars['String'];
   /** Page name used in the <title> */
   readonly metaTitle: Scalars['String'];
+  /** Position in the list of open positions (1 first) */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** The sections of the posting */
   readonly posting: CareerPosting;
@@ -557,7 +559,7 @@ type Career = Node & {
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_datePostedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -566,49 +568,49 @@ type Career_datePostedArgs = {
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_employmentSummaryArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_introArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_locationArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_metaDescriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_metaTitleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_postingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers.json). */
+/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -727,6 +729,7 @@ type CareerFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly posting: InputMaybe<CareerPostingFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -747,6 +750,7 @@ type CareerFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly posting: InputMaybe<CareerPostingFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -845,13 +849,14 @@ type CareerSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posting: InputMaybe<CareerPostingSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent = Node & {
   /** The benefit blocks, in order */
   readonly benefits: ReadonlyArray<CareerBenefit>;
@@ -882,67 +887,67 @@ type CareersPageContent = Node & {
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_benefitsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_benefitsHeadingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_benefitsIntroArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_contactHeadingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_contactLabelArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_contactTextArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_positionsHeadingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_positionsIntroArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_processHeadingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_processIntroArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Headings, benefits and recruitment steps of /careers (data/careers-page.json). */
+/** Headings, benefits and recruitment steps of /careers (data/site/en/careers-page.json). */
 type CareersPageContent_stepsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -1111,7 +1116,7 @@ type CarouselGroupQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<CarouselGroup>>>;
 };
 
-/** A logo or picture in a carousel or gallery (data/carousel-items.json). */
+/** A logo or picture in a carousel or gallery (data/carousel-items/). */
 type CarouselItem = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Caption text (gallery, partners) */
@@ -1136,19 +1141,19 @@ type CarouselItem = Node & {
 };
 
 
-/** A logo or picture in a carousel or gallery (data/carousel-items.json). */
+/** A logo or picture in a carousel or gallery (data/carousel-items/). */
 type CarouselItem_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A logo or picture in a carousel or gallery (data/carousel-items.json). */
+/** A logo or picture in a carousel or gallery (data/carousel-items/). */
 type CarouselItem_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A logo or picture in a carousel or gallery (data/carousel-items.json). */
+/** A logo or picture in a carousel or gallery (data/carousel-items/). */
 type CarouselItem_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -1288,7 +1293,7 @@ type CarouselItemSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
-/** A community campaign, one tab on /community (data/causes.json). */
+/** A community campaign, one tab on /community (data/causes/). */
 type Cause = Node & {
   readonly children: ReadonlyArray<Node>;
   /** What the campaign does */
@@ -1309,19 +1314,19 @@ type Cause = Node & {
 };
 
 
-/** A community campaign, one tab on /community (data/causes.json). */
+/** A community campaign, one tab on /community (data/causes/). */
 type Cause_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A community campaign, one tab on /community (data/causes.json). */
+/** A community campaign, one tab on /community (data/causes/). */
 type Cause_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A community campaign, one tab on /community (data/causes.json). */
+/** A community campaign, one tab on /community (data/causes/). */
 type Cause_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -2013,7 +2018,7 @@ type EmploymentTypeQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<EmploymentType>>>;
 };
 
-/** A question and answer of the FAQ on /resources (data/faqs.json). */
+/** A question and answer of the FAQ on /resources (data/faqs/). */
 type FaqItem = Node & {
   /** The answer */
   readonly answer: Scalars['String'];
@@ -2032,13 +2037,13 @@ type FaqItem = Node & {
 };
 
 
-/** A question and answer of the FAQ on /resources (data/faqs.json). */
+/** A question and answer of the FAQ on /resources (data/faqs/). */
 type FaqItem_answerArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A question and answer of the FAQ on /resources (data/faqs.json). */
+/** A question and answer of the FAQ on /resources (data/faqs/). */
 type FaqItem_questionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -3317,7 +3322,7 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
-/** An industry the firm serves, a card on /industries (data/industries.json). */
+/** An industry the firm serves, a card on /industries (data/industries/). */
 type Industry = Node & {
   readonly children: ReadonlyArray<Node>;
   /** What the firm does for it */
@@ -3338,19 +3343,19 @@ type Industry = Node & {
 };
 
 
-/** An industry the firm serves, a card on /industries (data/industries.json). */
+/** An industry the firm serves, a card on /industries (data/industries/). */
 type Industry_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An industry the firm serves, a card on /industries (data/industries.json). */
+/** An industry the firm serves, a card on /industries (data/industries/). */
 type Industry_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An industry the firm serves, a card on /industries (data/industries.json). */
+/** An industry the firm serves, a card on /industries (data/industries/). */
 type Industry_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -3557,14 +3562,14 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** The terms and conditions or the privacy policy (data/legal-documents.json). */
+/** The terms and conditions or the privacy policy (data/legal-documents/). */
 type LegalDocument = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Date the current version took effect */
   readonly effectiveDate: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The page's title, meta description and banner: the data/pages.json record whose slug is this slug */
+  /** The page's title, meta description and banner: the data/pages/ record whose slug is this slug */
   readonly page: PageContent;
   readonly parent: Maybe<Node>;
   /** The sections, in order */
@@ -3576,7 +3581,7 @@ type LegalDocument = Node & {
 };
 
 
-/** The terms and conditions or the privacy policy (data/legal-documents.json). */
+/** The terms and conditions or the privacy policy (data/legal-documents/). */
 type LegalDocument_effectiveDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3585,13 +3590,13 @@ type LegalDocument_effectiveDateArgs = {
 };
 
 
-/** The terms and conditions or the privacy policy (data/legal-documents.json). */
+/** The terms and conditions or the privacy policy (data/legal-documents/). */
 type LegalDocument_sectionsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The terms and conditions or the privacy policy (data/legal-documents.json). */
+/** The terms and conditions or the privacy policy (data/legal-documents/). */
 type LegalDocument_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -3730,7 +3735,7 @@ type LegalSection = {
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Paragraphs, in order */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  /** Show the firm's postal address, phone and email (from data/firm.json) after the paragraphs */
+  /** Show the firm's postal address, phone and email (from data/site/en/firm.json) after the paragraphs */
   readonly showFirmContact: Maybe<Scalars['Boolean']>;
 };
 
@@ -3996,7 +4001,7 @@ type NavMenuQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<NavMenu>>>;
 };
 
-/** The site's header and footer links (data/navigation.json). */
+/** The site's header and footer links (data/site/en/navigation.json). */
 type Navigation = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Footer entries, in order */
@@ -4009,13 +4014,13 @@ type Navigation = Node & {
 };
 
 
-/** The site's header and footer links (data/navigation.json). */
+/** The site's header and footer links (data/site/en/navigation.json). */
 type Navigation_footerArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The site's header and footer links (data/navigation.json). */
+/** The site's header and footer links (data/site/en/navigation.json). */
 type Navigation_mainArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -4137,7 +4142,7 @@ type NavigationSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+/** A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm = Node & {
   /** The agency that publishes the form, e.g. Internal Revenue Service */
   readonly agency: Scalars['String'];
@@ -4166,43 +4171,43 @@ type NewEmployeeForm = Node & {
 };
 
 
-/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+/** A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm_agencyArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+/** A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm_noticeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+/** A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm_officialUrlArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+/** A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm_shortNameArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+/** A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm_stepsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+/** A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm_summaryArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal form every new hire completes (data/new-employee-forms.json): its card on /resources and its one-page PDF notice. */
+/** A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice. */
 type NewEmployeeForm_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -4339,7 +4344,7 @@ type NewEmployeeFormNotice = {
   readonly publishedHeading: Scalars['String'];
   /** The sentence that introduces the official address */
   readonly publishedIntro: Scalars['String'];
-  /** Closing line; {firm}, {phone} and {email} are filled from data/firm.json */
+  /** Closing line; {firm}, {phone} and {email} are filled from data/site/en/firm.json */
   readonly questions: Scalars['String'];
   /** Heading above the steps */
   readonly stepsHeading: Scalars['String'];
@@ -4466,7 +4471,7 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
 type PageContent = Node & {
   /** The banner at the top of the page */
   readonly banner: Banner;
@@ -4482,7 +4487,7 @@ type PageContent = Node & {
   /** The page's meta description (search results, share cards) */
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The page's own sections (data/page-sections.json records whose page is this route) */
+  /** The page's own sections (data/page-sections/ records whose page is this route) */
   readonly sections: ReadonlyArray<PageSection>;
   /** Route, e.g. /about */
   readonly slug: Scalars['String'];
@@ -4491,37 +4496,37 @@ type PageContent = Node & {
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
 type PageContent_bannerArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
 type PageContent_bannerCtaArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
 type PageContent_ctaArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
 type PageContent_introArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
 type PageContent_metaDescriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages.json), including each service category page. */
+/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
 type PageContent_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -4704,7 +4709,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+/** Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action. */
 type PageSection = Node & {
   /** Paragraphs, in order */
   readonly body: ReadonlyArray<Scalars['String']>;
@@ -4725,6 +4730,8 @@ type PageSection = Node & {
   readonly internal: Internal;
   /** Unique, e.g. home-about */
   readonly key: Scalars['String'];
+  /** Position among the sections of its page (1 first) */
+  readonly order: Scalars['Int'];
   /** Route of the page it belongs to, e.g. /; * for a section several pages show (e.g. free-quote) */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -4735,43 +4742,43 @@ type PageSection = Node & {
 };
 
 
-/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+/** Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action. */
 type PageSection_bodyArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+/** Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action. */
 type PageSection_ctaLabelArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+/** Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action. */
 type PageSection_eyebrowArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+/** Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action. */
 type PageSection_headingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+/** Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action. */
 type PageSection_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+/** Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action. */
 type PageSection_quoteArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Copy of one section of a fixed page (data/page-sections.json): heading, paragraphs, an optional call to action. */
+/** Copy of one section of a fixed page (data/page-sections/): heading, paragraphs, an optional call to action. */
 type PageSection_quoteAuthorArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -4833,6 +4840,7 @@ type PageSectionFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
@@ -4851,6 +4859,7 @@ type PageSectionFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
@@ -4914,6 +4923,7 @@ type PageSectionSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quote: InputMaybe<SortOrderEnum>;
@@ -5380,6 +5390,7 @@ type Query_careerArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   posting: InputMaybe<CareerPostingFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5715,6 +5726,7 @@ type Query_pageSectionArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
@@ -5995,6 +6007,7 @@ type Query_testimonialArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   kind: InputMaybe<TestimonialKindQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6208,7 +6221,7 @@ type SearchSuggestionSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
-/** An economic sector the firm serves, a card on the home page (data/sectors.json). */
+/** An economic sector the firm serves, a card on the home page (data/sectors/). */
 type Sector = Node & {
   readonly children: ReadonlyArray<Node>;
   /** What the firm does for it */
@@ -6229,19 +6242,19 @@ type Sector = Node & {
 };
 
 
-/** An economic sector the firm serves, a card on the home page (data/sectors.json). */
+/** An economic sector the firm serves, a card on the home page (data/sectors/). */
 type Sector_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An economic sector the firm serves, a card on the home page (data/sectors.json). */
+/** An economic sector the firm serves, a card on the home page (data/sectors/). */
 type Sector_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An economic sector the firm serves, a card on the home page (data/sectors.json). */
+/** An economic sector the firm serves, a card on the home page (data/sectors/). */
 type Sector_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -6403,7 +6416,7 @@ type ServiceBannerSortInput = {
   readonly subheading: InputMaybe<SortOrderEnum>;
 };
 
-/** A card linking to a service area (data/service-cards.json). */
+/** A card linking to a service area (data/service-cards/). */
 type ServiceCard = Node & {
   /** Text of the card's button */
   readonly buttonLabel: Scalars['String'];
@@ -6430,25 +6443,25 @@ type ServiceCard = Node & {
 };
 
 
-/** A card linking to a service area (data/service-cards.json). */
+/** A card linking to a service area (data/service-cards/). */
 type ServiceCard_buttonLabelArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A card linking to a service area (data/service-cards.json). */
+/** A card linking to a service area (data/service-cards/). */
 type ServiceCard_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A card linking to a service area (data/service-cards.json). */
+/** A card linking to a service area (data/service-cards/). */
 type ServiceCard_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A card linking to a service area (data/service-cards.json). */
+/** A card linking to a service area (data/service-cards/). */
 type ServiceCard_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -6603,7 +6616,7 @@ type ServiceCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Heading of the closing call to action of the category page */
@@ -6632,7 +6645,7 @@ type ServiceCategory = Node & {
   readonly overview: ReadonlyArray<Scalars['String']>;
   /** Heading of the category page's overview section */
   readonly overviewHeading: Scalars['String'];
-  /** The category page's title, meta description, banner and intro: the data/pages.json record whose slug is this path */
+  /** The category page's title, meta description, banner and intro: the data/pages/ record whose slug is this path */
   readonly page: PageContent;
   readonly parent: Maybe<Node>;
   /** Route of the category page; each service page lives below it, e.g. /services/taxes */
@@ -6646,67 +6659,67 @@ type ServiceCategory = Node & {
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_ctaHeadingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_ctaLabelArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_ctaTextArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_highlightsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_listHeadingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_listIntroArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_listLabelArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_overviewArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_overviewHeadingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_summaryArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories.json). */
+/** A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/). */
 type ServiceCategory_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -6926,7 +6939,7 @@ type ServiceLayoutQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServiceLayout>>>;
 };
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage = Node & {
   /** Sections of the accounting layout; required when the category's layout is accounting, absent otherwise */
   readonly accounting: Maybe<AccountingServiceContent>;
@@ -6940,7 +6953,7 @@ type ServicePage = Node & {
   readonly cardDescription: Scalars['String'];
   /** Title of the page's card on /services, /categories and the category page */
   readonly cardTitle: Scalars['String'];
-  /** The category the page belongs to (its key in data/service-categories.json) */
+  /** The category the page belongs to (its key in data/service-categories/) */
   readonly category: ServiceCategory;
   /** Page-specific lists (documents to bring, audit reasons, payroll obligations…); absent when the page has none */
   readonly checklists: Maybe<ReadonlyArray<ServiceChecklist>>;
@@ -6967,73 +6980,73 @@ type ServicePage = Node & {
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_accountingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_advisoryArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_askUsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_bannerArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_cardDescriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_cardTitleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_checklistsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_metaDescriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_metaTitleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_navLabelArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services.json), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
 type ServicePage_taxArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -7631,7 +7644,7 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity = Node & {
   /** The office's postal address */
   readonly address: PostalAddress;
@@ -7682,49 +7695,49 @@ type SiteIdentity = Node & {
 };
 
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_founderArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_hoursArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_mapTitleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_serviceAreaArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_shortNameArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_spanishServiceArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** The firm itself (data/firm.json): the one source of its name, contact details, hours and profiles. */
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
 type SiteIdentity_taglineArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -8270,7 +8283,7 @@ type SortOrderEnum =
 type SpanishService = {
   /** The statement as a heading, e.g. We serve clients in Spanish */
   readonly heading: Scalars['String'];
-  /** The team members who serve clients in Spanish: keys of data/team.json */
+  /** The team members who serve clients in Spanish: keys of data/team/ */
   readonly team: ReadonlyArray<TeamMember>;
   /** One or two sentences on how: by phone, by email, in person at the office */
   readonly text: Scalars['String'];
@@ -8294,7 +8307,7 @@ type SpanishServiceSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** A figure the firm states about itself (data/statistics.json). */
+/** A figure the firm states about itself (data/statistics/). */
 type Statistic = Node & {
   readonly children: ReadonlyArray<Node>;
   /** A sentence explaining the figure */
@@ -8315,19 +8328,19 @@ type Statistic = Node & {
 };
 
 
-/** A figure the firm states about itself (data/statistics.json). */
+/** A figure the firm states about itself (data/statistics/). */
 type Statistic_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A figure the firm states about itself (data/statistics.json). */
+/** A figure the firm states about itself (data/statistics/). */
 type Statistic_labelArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A figure the firm states about itself (data/statistics.json). */
+/** A figure the firm states about itself (data/statistics/). */
 type Statistic_valueArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -8800,7 +8813,7 @@ type TaxDeadlineSourceSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
-/** An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules */
+/** An official postponement of tax deadlines (data/tax-postponements/); it changes events without touching the rules */
 type TaxPostponement = Node & {
   /** The states and counties regional relief covers (empty for nationwide relief) */
   readonly areas: Maybe<ReadonlyArray<TaxPostponementArea>>;
@@ -8829,13 +8842,13 @@ type TaxPostponement = Node & {
 };
 
 
-/** An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules */
+/** An official postponement of tax deadlines (data/tax-postponements/); it changes events without touching the rules */
 type TaxPostponement_noticeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An official postponement of tax deadlines (data/tax-postponements.json); it changes events without touching the rules */
+/** An official postponement of tax deadlines (data/tax-postponements/); it changes events without touching the rules */
 type TaxPostponement_reasonArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -9088,7 +9101,7 @@ type TaxYearThresholdSortInput = {
   readonly taxYear: InputMaybe<SortOrderEnum>;
 };
 
-/** A member of the team (data/team.json): /about#members, the first four on the home page. */
+/** A member of the team (data/team/): /about#members, the first four on the home page. */
 type TeamMember = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Short biography */
@@ -9111,19 +9124,19 @@ type TeamMember = Node & {
 };
 
 
-/** A member of the team (data/team.json): /about#members, the first four on the home page. */
+/** A member of the team (data/team/): /about#members, the first four on the home page. */
 type TeamMember_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A member of the team (data/team.json): /about#members, the first four on the home page. */
+/** A member of the team (data/team/): /about#members, the first four on the home page. */
 type TeamMember_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A member of the team (data/team.json): /about#members, the first four on the home page. */
+/** A member of the team (data/team/): /about#members, the first four on the home page. */
 type TeamMember_positionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -9260,7 +9273,7 @@ type TeamMemberSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
-/** A client's testimonial (data/testimonials.json). */
+/** A client's testimonial (data/testimonials/). */
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Client's role or company */
@@ -9273,29 +9286,31 @@ type Testimonial = Node & {
   /** Client's portrait, relative to data/ (decorative: the name is beside it) */
   readonly image: File;
   readonly internal: Internal;
-  /** Unique identifier; also the order of the short slider */
+  /** Unique identifier */
   readonly key: Scalars['String'];
   /** Which slider it appears in */
   readonly kind: TestimonialKind;
   /** Client's name */
   readonly name: Scalars['String'];
+  /** Position in its slider (1 first) */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
 };
 
 
-/** A client's testimonial (data/testimonials.json). */
+/** A client's testimonial (data/testimonials/). */
 type Testimonial_designationArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A client's testimonial (data/testimonials.json). */
+/** A client's testimonial (data/testimonials/). */
 type Testimonial_detailsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A client's testimonial (data/testimonials.json). */
+/** A client's testimonial (data/testimonials/). */
 type Testimonial_headingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -9356,6 +9371,7 @@ type TestimonialFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -9370,6 +9386,7 @@ type TestimonialFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<TestimonialKindQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -9443,10 +9460,11 @@ type TestimonialSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A milestone of the firm's history on /about (data/timeline.json). */
+/** A milestone of the firm's history on /about (data/timeline/). */
 type TimelineItem = Node & {
   readonly children: ReadonlyArray<Node>;
   /** What happened */
@@ -9463,13 +9481,13 @@ type TimelineItem = Node & {
 };
 
 
-/** A milestone of the firm's history on /about (data/timeline.json). */
+/** A milestone of the firm's history on /about (data/timeline/). */
 type TimelineItem_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A milestone of the firm's history on /about (data/timeline.json). */
+/** A milestone of the firm's history on /about (data/timeline/). */
 type TimelineItem_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -9633,7 +9651,7 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-/** A value box with an icon, a title and a sentence (data/values.json). */
+/** A value box with an icon, a title and a sentence (data/values/). */
 type ValueCard = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Sentence in the box */
@@ -9656,19 +9674,19 @@ type ValueCard = Node & {
 };
 
 
-/** A value box with an icon, a title and a sentence (data/values.json). */
+/** A value box with an icon, a title and a sentence (data/values/). */
 type ValueCard_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A value box with an icon, a title and a sentence (data/values.json). */
+/** A value box with an icon, a title and a sentence (data/values/). */
 type ValueCard_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A value box with an icon, a title and a sentence (data/values.json). */
+/** A value box with an icon, a title and a sentence (data/values/). */
 type ValueCard_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };

@@ -1,6 +1,6 @@
 /**
  * Where the generator reads and writes, and the project's single sources it reads instead of keeping copies:
- * data/brand.json (colours, fonts) and data/firm.json (the firm's name, city and founding year).
+ * data/brand.json (colours, fonts) and data/site/en/firm.json (the firm's name, city and founding year).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ export const OUT = path.join(ROOT, 'data', 'images');
 
 const readJson = (file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 export const brand = readJson('data/brand.json');
-export const firm = readJson('data/firm.json');
+export const firm = readJson('data/site/en/firm.json');
 
 /** A brand colour by its token name; a token whose value names another token takes that token's value. */
 export function brandColor(token, seen = []) {

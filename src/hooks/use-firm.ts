@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useLocale } from "./use-locale";
 
 /**
- * The firm's identity from data/firm.json: the one place name, phone and address come from. In the page's edition:
+ * The firm's identity from data/site/en/firm.json: the one place name, phone and address come from. In the page's edition:
  * the root selection aliased `es` resolves its @translatable fields in Spanish (gatsby/translatable.ts).
  */
 export function useFirm(): Queries.FirmIdentityFragment {
@@ -18,7 +18,7 @@ export function useFirm(): Queries.FirmIdentityFragment {
     }
   `);
   const firm = locale === "es" ? data.es : data.siteIdentity;
-  if (!firm) throw new Error("data/firm.json is missing");
+  if (!firm) throw new Error("data/site/en/firm.json is missing");
   return firm;
 }
 

@@ -68,7 +68,7 @@ export function useNavigation(): NavigationData {
     }
   `);
   const data = locale === "es" ? { navigation: both.es, allServiceCategory: both.esCategories } : both;
-  if (!data.navigation) throw new Error("data/navigation.json is missing");
+  if (!data.navigation) throw new Error("data/site/en/navigation.json is missing");
   const serviceColumns = buildServiceIndex(data.allServiceCategory.nodes).map((category) => ({
     label: category.title,
     to: category.path,
@@ -78,7 +78,7 @@ export function useNavigation(): NavigationData {
     if (item.menu === "services") return serviceColumns.map(({ label, to }) => ({ label, to }));
     if (item.label && item.to) return [{ label: item.label, to: item.to }];
     throw new Error(
-      `A footer entry in data/navigation.json needs a label and a route, or a menu: ${JSON.stringify(item)}`,
+      `A footer entry in data/site/en/navigation.json needs a label and a route, or a menu: ${JSON.stringify(item)}`,
     );
   });
   return { main: data.navigation.main, footer, serviceColumns };

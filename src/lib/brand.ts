@@ -2,7 +2,7 @@
  * The brand in one place (data/brand.json): colours by token name, the two font families and the named
  * breakpoints. The CSS tokens (src/styles/brand-tokens.css, written by gatsby/brand-tokens.ts), the PDFs, the web
  * manifest, the slider and the image generator (scripts/images/) all read it; the firm's name and founding year
- * live in data/firm.json.
+ * live in data/site/en/firm.json.
  */
 import brand from "../../data/brand.json";
 

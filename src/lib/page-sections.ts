@@ -4,17 +4,17 @@ interface Keyed {
 
 /** The sections of a page record (PageContent.sections); a page query that lacks its record fails the build. */
 export function sectionsOf<T extends Keyed>(page: { sections: readonly T[] } | null): readonly T[] {
-  if (!page) throw new Error("A fixed page has no record in data/pages.json");
+  if (!page) throw new Error("A fixed page has no record in data/pages/");
   return page.sections;
 }
 
 /**
- * The copy of one section from a page's records in data/page-sections.json. A missing key is an editing
+ * The copy of one section from a page's records in data/page-sections/. A missing key is an editing
  * mistake, so it fails the build rather than rendering an empty section.
  */
 export function pickSection<T extends Keyed>(sections: readonly T[], key: string): T {
   const section = sections.find((candidate) => candidate.key === key);
-  if (!section) throw new Error(`data/page-sections.json has no section "${key}"`);
+  if (!section) throw new Error(`data/page-sections/ has no section "${key}"`);
   return section;
 }
 

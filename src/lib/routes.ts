@@ -1,7 +1,7 @@
 /**
  * Paths of the pages built from data records, shared by the build (gatsby/) and the site (src/).
  * A service page lives below its category's page, whose path is data (ServiceCategory.path in
- * data/service-categories.json); nothing here knows the categories. Pure functions so the rules (exact
+ * data/service-categories/); nothing here knows the categories. Pure functions so the rules (exact
  * mixed-case paths) are unit-tested.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The service catalogue (ServiceCategory records, each with its linked ServicePage records) turned into what
  * the menus, lists and sidebars show: categories in order, each with its pages in order and their routes. Every
- * place that lists services goes through here, so a record added to data/services.json appears everywhere.
+ * place that lists services goes through here, so a record added to data/services/ appears everywhere.
  */
 import { servicePagePath } from "./routes";
 

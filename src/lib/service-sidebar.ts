@@ -7,7 +7,7 @@ export interface SidebarCategory extends CategoryWithServices<{ slug: string; or
 
 /**
  * The sidebar of a service page, from its category and the category's linked service records, so a page added
- * to data/services.json appears in every sidebar of its category without a code change.
+ * to data/services/ appears in every sidebar of its category without a code change.
  */
 export function serviceSidebar(category: SidebarCategory, currentSlug: string) {
   return {

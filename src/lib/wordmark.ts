@@ -1,5 +1,5 @@
 /**
- * The logo's two lines, cut from the firm's name in data/firm.json (the one source): the first word large, the rest
+ * The logo's two lines, cut from the firm's name in data/site/en/firm.json (the one source): the first word large, the rest
  * small beneath it ("Riverwalk" / "CPA Group"). A one-word name leaves the second line empty.
  */
 export function wordmarkLines(firmName: string): { name: string; sub: string } {

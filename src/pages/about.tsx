@@ -83,7 +83,7 @@ export const query = graphql`
         ...TeamMemberFields
       }
     }
-    testimonials: allTestimonial(filter: { kind: { eq: short } }, sort: { key: ASC }) {
+    testimonials: allTestimonial(filter: { kind: { eq: short } }, sort: { order: ASC }) {
       nodes {
         ...TestimonialFields
       }

@@ -8,7 +8,7 @@ import * as styles from "../sections/careers/careers.module.css";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const content = data.careersPageContent;
-  if (!content) throw new Error("data/careers-page.json is missing");
+  if (!content) throw new Error("data/site/en/careers-page.json is missing");
   return (
     <FixedPage page={data.pageContent}>
       <CareerBenefits heading={content.benefitsHeading} intro={content.benefitsIntro} benefits={content.benefits} />
@@ -55,7 +55,7 @@ export const query = graphql`
       contactText
       contactLabel
     }
-    allCareer {
+    allCareer(sort: { order: ASC }) {
       nodes {
         slug
         title

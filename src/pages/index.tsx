@@ -25,7 +25,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const t = useText();
   const locale = useLocale();
   const page = data.pageContent;
-  if (!page) throw new Error("data/pages.json has no record for /");
+  if (!page) throw new Error("data/pages/ has no record for /");
   const copy = (key: string) => pickSection(sectionsOf(data.pageContent), key);
   const about = pickSection(data.features.nodes, "home-about");
   const community = pickSection(data.features.nodes, "home-community");
@@ -55,7 +55,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout>
       <HomeBanner slides={slides} />
-      {/* The Spanish edition says at once that the firm serves clients in Spanish (data/firm.json). */}
+      {/* The Spanish edition says at once that the firm serves clients in Spanish (data/site/en/firm.json). */}
       {locale === "es" ? <SpanishService /> : null}
       <ContentSection copy={copy("home-tools")}>
         <LogoCarousel items={data.tools.nodes} label={t("story.tools")} />
@@ -108,7 +108,7 @@ export const query = graphql`
         }
       }
     }
-    features: allPageSection(filter: { key: { in: ["home-about", "home-community"] } }) {
+    features: allPageSection(filter: { key: { in: ["home-about", "home-community"] } }, sort: { order: ASC }) {
       nodes {
         ...PageSectionFields
         image {
@@ -148,7 +148,7 @@ export const query = graphql`
         ...ValueCardFields
       }
     }
-    testimonials: allTestimonial(filter: { kind: { eq: short } }, sort: { key: ASC }) {
+    testimonials: allTestimonial(filter: { kind: { eq: short } }, sort: { order: ASC }) {
       nodes {
         ...TestimonialFields
       }

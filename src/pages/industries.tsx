@@ -52,7 +52,7 @@ export const query = graphql`
         ...ValueCardFields
       }
     }
-    testimonials: allTestimonial(filter: { kind: { eq: long } }) {
+    testimonials: allTestimonial(filter: { kind: { eq: long } }, sort: { order: ASC }) {
       nodes {
         ...TestimonialFields
       }

@@ -22,7 +22,7 @@ function listSentence(t: Translate, titles: readonly string[]): string {
 
 export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
   const { appointment, organizer, otherResources, allFaqItem } = data;
-  if (!appointment || !organizer) throw new Error("data/checklists.json needs the appointment and organizer records");
+  if (!appointment || !organizer) throw new Error("data/checklists/ needs the appointment and organizer records");
   const t = useText();
   const section = (key: string) => pickSection(sectionsOf(data.pageContent), key);
   const otherTitles = otherResources.nodes.map((node) => node.title);

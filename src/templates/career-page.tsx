@@ -74,7 +74,7 @@ export const query = graphql`
         siteUrl
       }
     }
-    allCareer {
+    allCareer(sort: { order: ASC }) {
       nodes {
         title
       }

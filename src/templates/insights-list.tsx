@@ -20,7 +20,7 @@ interface InsightsListContext {
 type Data = Queries.InsightsListQuery;
 
 function required(page: Data["pageContent"]): NonNullable<Data["pageContent"]> {
-  if (!page) throw new Error("data/pages.json has no record for /insights");
+  if (!page) throw new Error("data/pages/ has no record for /insights");
   return page;
 }
 

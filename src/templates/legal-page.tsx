@@ -3,8 +3,8 @@ import { FixedPage, FixedPageHead } from "../components/layout/fixed-page";
 import { LegalDocument } from "../sections/legal/legal-document";
 
 /**
- * A legal page (/terms-and-conditions, /privacy-policy): one per record of data/legal-documents.json, at its slug
- * (gatsby/page-routes.ts), with the title, meta and banner of the data/pages.json record of the same slug.
+ * A legal page (/terms-and-conditions, /privacy-policy): one per record of data/legal-documents/, at its slug
+ * (gatsby/page-routes.ts), with the title, meta and banner of the data/pages/ record of the same slug.
  */
 export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageTemplateQuery>) {
   if (!data.legalDocument) throw new Error("Missing LegalDocument record");

@@ -6,7 +6,7 @@ import { servicesOf } from "../lib/service-index";
 
 /**
  * The page of a service category, at its path (e.g. /services/taxes): banner and meta from its linked
- * data/pages.json record (ServiceCategory.page), the rest from the ServiceCategory record and its services.
+ * data/pages/ record (ServiceCategory.page), the rest from the ServiceCategory record and its services.
  */
 export default function ServiceCategoryTemplate({ data }: PageProps<Queries.ServiceCategoryPageQuery>) {
   const category = data.serviceCategory;

@@ -3,14 +3,17 @@
  * engine has its own unit tests; these lists pin what a visitor sees).
  */
 
+import { collection } from "../helpers/data";
+import type { TaxPostponement } from "../../src/lib/tax-deadlines/postponements";
+
 export interface ExpectedDeadline {
   date: string;
   title: string;
   audience: string[];
 }
 
-/** Every deadline of 2027, in the calendar's order. */
-export const deadlines2027: ExpectedDeadline[] = [
+/** Every deadline of 2027 the rules give, in the calendar's order (before postponements). */
+const byRules2027: ExpectedDeadline[] = [
   {
     date: "2027-01-11",
     title: "Employees: report December 2026 tips to your employer",
@@ -528,8 +531,8 @@ export const deadlines2027: ExpectedDeadline[] = [
   },
 ];
 
-/** Every deadline of 2026, in the calendar's order. */
-export const deadlines2026: ExpectedDeadline[] = [
+/** Every deadline of 2026 the rules give, in the calendar's order (before postponements). */
+const byRules2026: ExpectedDeadline[] = [
   {
     date: "2026-01-12",
     title: "Employees: report December 2025 tips to your employer",
@@ -1054,3 +1057,34 @@ export const firstApril15 = {
     "Employers on the monthly deposit schedule deposit the Social Security, Medicare and withheld federal income tax on wages paid in March 2027 (the taxes reported on Form 941 or 944) by electronic funds transfer. Semiweekly schedule depositors have no monthly date: taxes on wages paid Wednesday, Thursday or Friday are due by the following Wednesday, and on wages paid Saturday through Tuesday by the following Friday.",
   uid: "payroll-deposit-monthly-20270415@riverwalkcpa.example",
 };
+
+/**
+ * The deadlines with the nationwide federal postponements of data/tax-postponements/ applied: a deadline due in a
+ * postponement's window moves to its new date (the calendar then lists it there, in date order). Regional relief
+ * only adds a note, so the dates stay. Staff record postponements in the editor; the pinned dates above stay the
+ * rules' own.
+ */
+export function withPostponements(
+  deadlines: readonly ExpectedDeadline[],
+  postponements = collection<TaxPostponement[]>("tax-postponements"),
+): ExpectedDeadline[] {
+  const moved = deadlines.map((deadline) => {
+    const relief = postponements.find(
+      (p) =>
+        p.jurisdiction === "federal" &&
+        p.scope === "nationwide" &&
+        p.firstOriginalDate <= deadline.date &&
+        deadline.date <= p.lastOriginalDate,
+    );
+    return relief ? { ...deadline, date: relief.newDate } : deadline;
+  });
+  return moved
+    .map((deadline, index) => ({ deadline, index }))
+    .sort((a, b) => a.deadline.date.localeCompare(b.deadline.date) || a.index - b.index)
+    .map(({ deadline }) => deadline);
+}
+
+/** Every deadline of 2027, in the calendar's order. */
+export const deadlines2027 = withPostponements(byRules2027);
+/** Every deadline of 2026, in the calendar's order. */
+export const deadlines2026 = withPostponements(byRules2026);

@@ -17,7 +17,7 @@ interface ArticleFile {
   sections: number;
 }
 
-const insightsDir = path.resolve("data/insights");
+const insightsDir = path.resolve("data/insights/en");
 const articles: ArticleFile[] = fs
   .readdirSync(insightsDir)
   .filter((name) => name.endsWith(".mdx"))

@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { NON_TEXT_FIELDS, looksLikeText } from "../../gatsby/translations";
+import { collectionsOnDisk, recordFiles } from "../../gatsby/data-layout";
 import exemptions from "./english-exemptions.json";
 
 const root = path.resolve(__dirname, "../..");
@@ -62,11 +63,11 @@ function articleStrings(file: string): string[] {
   return [...fields, ...plain];
 }
 
-const dataFiles = (dir: string) =>
-  fs
-    .readdirSync(path.join(root, dir))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => `${dir}/${file}`);
+/** The record files of every collection of data/ in one edition (gatsby/data-layout.ts). */
+const dataFiles = (locale: "en" | "es") =>
+  collectionsOnDisk(path.join(root, "data")).flatMap((name) =>
+    recordFiles(name, locale, path.join(root, "data")).map(({ file }) => file),
+  );
 const articleFiles = (dir: string) =>
   fs
     .readdirSync(path.join(root, dir))
@@ -86,24 +87,22 @@ export interface EnglishPhrase {
 
 /** The English phrases no Spanish page may contain, each with where it comes from. */
 export function englishPhrases(): EnglishPhrase[] {
-  const englishData = dataFiles("data")
-    .filter((file) => !/brand\.json$/.test(file))
-    .map((file) => ({ from: file, strings: stringsOf(readJson(file), true) }));
+  const englishData = dataFiles("en").map((file) => ({ from: file, strings: stringsOf(readJson(file), true) }));
   const sources = [
     { from: "data/interface/en.json", strings: stringsOf(readJson("data/interface/en.json"), false) },
     ...englishData,
-    ...articleFiles("data/insights").map((file) => ({ from: file, strings: articleStrings(file) })),
+    ...articleFiles("data/insights/en").map((file) => ({ from: file, strings: articleStrings(file) })),
   ];
   const spanish = normalize(
     [
       ...stringsOf(readJson("data/interface/es.json"), false),
-      ...dataFiles("data/es").flatMap((file) => stringsOf(readJson(file), false)),
+      ...dataFiles("es").flatMap((file) => stringsOf(readJson(file), false)),
       ...articleFiles("data/insights/es").flatMap(articleStrings),
     ].join("\n"),
   );
-  const names = [
-    ...new Set([...dataFiles("data").flatMap((file) => namesOf(readJson(file))), ...exemptions.names]),
-  ].sort((a, b) => b.length - a.length);
+  const names = [...new Set([...dataFiles("en").flatMap((file) => namesOf(readJson(file))), ...exemptions.names])].sort(
+    (a, b) => b.length - a.length,
+  );
   const exempt = new RegExp(
     [...names.map(escape), ...exemptions.patterns].map((pattern) => `(?:${pattern})`).join("|"),
     "g",

@@ -12,7 +12,9 @@ import { expect, test, type EmailAnswer, type EmailJsStandIn } from "./fixtures"
 import { englishOn, englishPhrases } from "./no-english";
 import { fillPlanner } from "./planner";
 import { spanishRoute, spanishRoutes } from "./routes";
-import careers from "../../data/careers.json";
+import { collection } from "../helpers/data";
+
+const careers = collection<{ slug: string; applyOnline: boolean }[]>("careers");
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 
@@ -26,7 +28,11 @@ function englishByState(page: Page) {
 test("the English phrases to look for cover the dictionary, the data and the articles", () => {
   const phrases = englishPhrases();
   const from = new Set(phrases.map((entry) => entry.from.replace(/\/[^/]+$/, "")));
-  expect(from).toEqual(new Set(["data/interface", "data", "data/insights"]));
+  // The dictionary, the English articles and the English records of data/ (data/<collection>/en/, data/site/en/).
+  const kinds = new Set(
+    [...from].map((folder) => folder.replace(/^data\/(?!interface$|insights\/)[a-z-]+\/en$/, "records")),
+  );
+  expect(kinds).toEqual(new Set(["data/interface", "records", "data/insights/en"]));
   // The phrase the issue found on the Spanish job postings is one of them.
   expect(phrases.map((entry) => entry.phrase).some((phrase) => /^Email your résumé/.test(phrase))).toBe(true);
 });

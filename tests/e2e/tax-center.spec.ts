@@ -1,14 +1,13 @@
 import ICAL from "ical.js";
-import federalJson from "../../data/tax-deadline-rules.json";
-import illinoisJson from "../../data/tax-deadline-rules-illinois.json";
+import { collection } from "../helpers/data";
 import { deadlinesFor, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
 import { describeViolations, expect, test } from "./fixtures";
 import { fillPlanner } from "./planner";
 import type { Page } from "@playwright/test";
 import { englishDates, englishText } from "../helpers/english";
 
-const federal = federalJson as TaxDeadlineRule[];
-const illinois = illinoisJson as TaxDeadlineRule[];
+const federal = collection<TaxDeadlineRule[]>("tax-deadline-rules");
+const illinois = collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois");
 
 const calendar = (page: Page) => page.getByRole("region", { name: "Tax Deadline Calendar" });
 const listRegion = (page: Page) => calendar(page).getByRole("region", { name: /^Deadlines (in|on) / });

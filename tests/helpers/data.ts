@@ -1,19 +1,30 @@
 /**
  * The one place tests read data/ from: every test that needs a record, a collection or the articles goes through
- * these functions, so a change of data/'s layout (one file per record, for the editor) touches only this file.
+ * these functions, which read data/ as the build does (gatsby/data-layout.ts: one file per record).
  */
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { englishContent, recordFiles, type RecordFile } from "../../gatsby/data-layout";
 
 export const repoRoot = path.resolve(__dirname, "../..");
+const dataDir = path.join(repoRoot, "data");
 
-/** A JSON file of data/, parsed: the records as the site's build reads them. */
-export const readData = <T>(file: string): T =>
-  JSON.parse(fs.readFileSync(path.join(repoRoot, "data", file), "utf8")) as T;
+/** A JSON file of data/ by its path inside data/ (the interface dictionary, brand.json), parsed. */
+export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T;
 
-/** A collection of data/ by name ("services", "careers", "firm"): its records, or its object for a singleton. */
-export const collection = <T>(name: string): T => readData<T>(`${name}.json`);
+/**
+ * A collection of data/ by name ("services", "careers", "firm"): its English records in the site's order, or the
+ * object of a singleton.
+ */
+export const collection = <T>(name: string): T => {
+  const content = englishContent(name, dataDir);
+  if (content === undefined) throw new Error(`data/ has no collection "${name}"`);
+  return content as T;
+};
+
+/** The files of a collection in one edition, with their records (the English, or the Spanish text only). */
+export const collectionFiles = (name: string, locale: "en" | "es"): RecordFile[] => recordFiles(name, locale, dataDir);
 
 export interface ArticleEntry {
   slug: string;
@@ -21,9 +32,9 @@ export interface ArticleEntry {
   frontmatter: Record<string, unknown>;
 }
 
-/** The Insights articles of an edition: data/insights/<slug>.mdx in English, data/insights/es/<slug>.mdx in Spanish. */
+/** The Insights articles of an edition: data/insights/en/<slug>.mdx in English, data/insights/es/<slug>.mdx in Spanish. */
 export function articlesOf(locale: "en" | "es"): ArticleEntry[] {
-  const dir = path.join(repoRoot, "data", "insights", ...(locale === "es" ? ["es"] : []));
+  const dir = path.join(dataDir, "insights", locale);
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(".mdx"))

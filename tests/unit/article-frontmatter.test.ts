@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { collection } from "../helpers/data";
 import {
   assertArticlesValid,
   frontmatterProblems,
@@ -11,7 +12,7 @@ import {
 const context: FrontmatterContext = {
   teamKeys: new Set(["daniel-reyes", "priya-natarajan"]),
   serviceSlugs: new Set(["income-tax-preparation", "bookkeeping-services", "payroll"]),
-  fileExists: (relative) => relative === "../images/insights/sample.jpg",
+  fileExists: (relative) => relative === "../../images/insights/sample.jpg",
 };
 
 const complete = {
@@ -21,7 +22,7 @@ const complete = {
   updated: "2026-02-02",
   author: "daniel-reyes",
   topics: ["payroll"],
-  hero: "../images/insights/sample.jpg",
+  hero: "../../images/insights/sample.jpg",
   heroAlt: "An illustration",
   sources: [{ title: "IRS", url: "https://www.irs.gov/" }],
 };
@@ -60,9 +61,9 @@ describe("frontmatterProblems", () => {
     );
     expect(problems).toEqual([
       '"published" must be a date written YYYY-MM-DD (found "2026-02-30")',
-      '"author" "nobody" is not a key in data/team.json',
+      '"author" "nobody" is not a key in data/team/',
       '"topics" entry "astrology" is not the slug of a service page',
-      '"hero" "images/insights/sample.jpg" does not exist (paths are relative to the article, e.g. ../images/insights/sample.jpg)',
+      '"hero" "images/insights/sample.jpg" does not exist (paths are relative to the article, e.g. ../../images/insights/sample.jpg)',
       '"sources" entry 1 needs a "url" starting with https://',
     ]);
   });
@@ -80,7 +81,7 @@ describe("frontmatterProblems", () => {
 
 describe("assertArticlesValid", () => {
   const file = (name: string, frontmatter: Record<string, unknown>, locale: "en" | "es" = "en") => ({
-    file: locale === "en" ? `data/insights/${name}.mdx` : `data/insights/es/${name}.mdx`,
+    file: locale === "en" ? `data/insights/en/${name}.mdx` : `data/insights/es/${name}.mdx`,
     locale,
     slug: name,
     frontmatter,
@@ -97,7 +98,7 @@ describe("assertArticlesValid", () => {
     expect(heroAlt).toBeTruthy();
     expect(() =>
       assertArticlesValid([...both("good", complete), ...both("broken", withoutAlt, complete)], context),
-    ).toThrow('Insights articles have front matter problems:\n  - data/insights/broken.mdx: "heroAlt" is missing');
+    ).toThrow('Insights articles have front matter problems:\n  - data/insights/en/broken.mdx: "heroAlt" is missing');
   });
 
   it("passes when every article is complete", () => {
@@ -106,10 +107,10 @@ describe("assertArticlesValid", () => {
 
   it("fails the build for an article without its Spanish version, and for a translation of nothing", () => {
     expect(() => assertArticlesValid([...both("one", complete), file("two", complete)], context)).toThrow(
-      "data/insights/two.mdx: has no Spanish version (data/insights/es/two.mdx)",
+      "data/insights/en/two.mdx: has no Spanish version (data/insights/es/two.mdx)",
     );
     expect(() => assertArticlesValid([...both("one", complete), file("three", complete, "es")], context)).toThrow(
-      "data/insights/es/three.mdx: translates no English article (data/insights/three.mdx is missing)",
+      "data/insights/es/three.mdx: translates no English article (data/insights/en/three.mdx is missing)",
     );
   });
 
@@ -138,17 +139,13 @@ describe("assertArticlesValid", () => {
   it("passes the fixture article as gatsby-plugin-mdx parses it", () => {
     const fixture = path.resolve(__dirname, "../fixtures/insights/how-long-to-keep-tax-records.mdx");
     const { data } = matter(fs.readFileSync(fixture, "utf8"));
-    const teamKeys = new Set(
-      (JSON.parse(fs.readFileSync("data/team.json", "utf8")) as { key: string }[]).map((m) => m.key),
-    );
-    const serviceSlugs = new Set(
-      (JSON.parse(fs.readFileSync("data/services.json", "utf8")) as { slug: string }[]).map((r) => r.slug),
-    );
+    const teamKeys = new Set(collection<{ key: string }[]>("team").map((m) => m.key));
+    const serviceSlugs = new Set(collection<{ slug: string }[]>("services").map((r) => r.slug));
     const problems = frontmatterProblems("how-long-to-keep-tax-records", data, {
       teamKeys,
       serviceSlugs,
-      // The fixture is written for data/insights/, so its hero resolves from there.
-      fileExists: (relative) => fs.existsSync(path.resolve("data/insights", relative)),
+      // The fixture is written for data/insights/en/, so its hero resolves from there.
+      fileExists: (relative) => fs.existsSync(path.resolve("data/insights/en", relative)),
     });
     expect(problems).toEqual([]);
   });

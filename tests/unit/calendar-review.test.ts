@@ -14,12 +14,12 @@ import {
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../../src/lib/tax-deadlines";
-import { readData, repoRoot } from "../helpers/data";
+import { repoRoot, collection } from "../helpers/data";
 import { englishDates, englishText } from "../helpers/english";
 
-const federal = readData<TaxDeadlineRule[]>("tax-deadline-rules.json");
-const illinois = readData<TaxDeadlineRule[]>("tax-deadline-rules-illinois.json");
-const postponements = readData<TaxPostponement[]>("tax-postponements.json");
+const federal = collection<TaxDeadlineRule[]>("tax-deadline-rules");
+const illinois = collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois");
+const postponements = collection<TaxPostponement[]>("tax-postponements");
 let dir: string;
 
 const review = (year: string) =>

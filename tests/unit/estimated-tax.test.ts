@@ -11,7 +11,7 @@ import {
   plannedPaymentEvents,
 } from "../../src/lib/estimated-tax";
 import { deadlinesBetween, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
-import { readData, repoRoot } from "../helpers/data";
+import { repoRoot, collection } from "../helpers/data";
 import { englishDates, englishText } from "../helpers/english";
 
 const base = { highIncome: false, paidSoFar: 0 };
@@ -163,7 +163,7 @@ describe("parseAmount", () => {
 });
 
 describe("plannedPaymentEvents (the planner's calendar file)", () => {
-  const rules = readData<TaxDeadlineRule[]>("tax-deadline-rules.json");
+  const rules = collection<TaxDeadlineRule[]>("tax-deadline-rules");
   const dueDates = (ruleId: string) =>
     deadlinesBetween("2026-01-01", "2027-12-31", rules, englishDates, englishText).filter(
       (event) => event.ruleId === ruleId && event.taxYear === 2026,
@@ -204,7 +204,7 @@ describe("the planner page's query", () => {
       .match(/"[^"]+"/g)
       ?.map((key) => JSON.parse(key));
     expect(keys).toEqual([PLANNER_RULE, FARMER_RULE, FARMER_RETURN_RULE]);
-    const rules = readData<TaxDeadlineRule[]>("tax-deadline-rules.json").map((rule) => rule.key);
+    const rules = collection<TaxDeadlineRule[]>("tax-deadline-rules").map((rule) => rule.key);
     keys?.forEach((key) => expect(rules).toContain(key));
   });
 });

@@ -1,8 +1,8 @@
 import { useStaticQuery } from "gatsby";
-import firm from "../../data/firm.json";
+import firm from "../../data/site/en/firm.json";
 import { spanishCollection } from "../../gatsby/translations";
 
-/** Serves data/firm.json to useFirm, as the build does: the English record, and under `es` the Spanish one. */
+/** Serves data/site/en/firm.json to useFirm, as the build does: the English record, and under `es` the Spanish one. */
 export function mockFirm(): void {
   (useStaticQuery as jest.Mock).mockReturnValue({ siteIdentity: firm, es: spanishCollection("firm") });
 }

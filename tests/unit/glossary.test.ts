@@ -1,9 +1,10 @@
 /**
- * The Spanish glossary (data/es/glossary.json) fixes how each recurring English term is rendered: every entry has
+ * The Spanish glossary (data/interface/glossary.json) fixes how each recurring English term is rendered: every entry has
  * both languages, and no Spanish file (data, dictionary, articles) uses a wording the glossary says to avoid.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { collectionsOnDisk, recordFiles } from "../../gatsby/data-layout";
 
 interface GlossaryTerm {
   en: string;
@@ -13,16 +14,15 @@ interface GlossaryTerm {
 }
 
 const dataDir = path.resolve(__dirname, "../../data");
-const glossary = JSON.parse(fs.readFileSync(path.join(dataDir, "es", "glossary.json"), "utf8")) as {
+const glossary = JSON.parse(fs.readFileSync(path.join(dataDir, "interface", "glossary.json"), "utf8")) as {
   terms: GlossaryTerm[];
 };
 
 /** Every Spanish file but the glossary itself, with its text lower-cased. */
 const spanishFiles = [
-  ...fs
-    .readdirSync(path.join(dataDir, "es"))
-    .filter((file) => file.endsWith(".json") && file !== "glossary.json")
-    .map((file) => `es/${file}`),
+  ...collectionsOnDisk(dataDir).flatMap((name) =>
+    recordFiles(name, "es", dataDir).map(({ file }) => path.relative("data", file)),
+  ),
   "interface/es.json",
   ...fs
     .readdirSync(path.join(dataDir, "insights", "es"))

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import rulesJson from "../../data/tax-deadline-rules.json";
+import { collection } from "../helpers/data";
 import {
   buildCalendar,
   calendarFileName,
@@ -63,7 +63,7 @@ describe("foldLine", () => {
 });
 
 describe("buildCalendar", () => {
-  const rules = rulesJson as TaxDeadlineRule[];
+  const rules = collection<TaxDeadlineRule[]>("tax-deadline-rules");
   const year = deadlinesFor(2025, rules, englishDates, englishText);
   const text = buildCalendar(year, options);
 

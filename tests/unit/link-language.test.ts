@@ -5,7 +5,7 @@
 import linkLanguages from "../../data/interface/link-languages.json";
 import { spanishCollection } from "../../gatsby/translations";
 import { isEnglishPage } from "../../src/lib/link-language";
-import { readData } from "../helpers/data";
+import { collection } from "../helpers/data";
 
 interface Firm {
   clientPortalUrl: string;
@@ -80,7 +80,7 @@ describe("data/interface/link-languages.json", () => {
   });
 
   it("makes the firm's own portal, social profiles, reviews and map language-neutral", () => {
-    const firm = readData<Firm>("firm.json");
+    const firm = collection<Firm>("firm");
     for (const href of [
       firm.clientPortalUrl,
       firm.reviewsUrl,

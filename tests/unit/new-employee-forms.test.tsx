@@ -5,7 +5,7 @@
 import { render, screen, within } from "../helpers/testing-library";
 import { spanishCollection } from "../../gatsby/translations";
 import { NewEmployeeForms } from "../../src/sections/resources/new-employee-forms";
-import { readData } from "../helpers/data";
+import { collection } from "../helpers/data";
 
 type Form = Queries.NewEmployeeFormCardFieldsFragment;
 
@@ -21,8 +21,8 @@ const copy: Queries.PageSectionFieldsFragment = {
   imageAlt: null,
 };
 
-// As the page query gives them: the English records, or on Spanish pages the records merged with data/es/.
-const english = readData<Form[]>("new-employee-forms.json");
+// As the page query gives them: the English records, or on Spanish pages the records merged with their Spanish in data/.
+const english = collection<Form[]>("new-employee-forms");
 const spanish = spanishCollection("new-employee-forms") as unknown as Form[];
 const card = (title: string) =>
   screen.getByRole("heading", { level: 3, name: title }).closest("article") as HTMLElement;

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { collection } from "../helpers/data";
 import {
   careerPagePath,
   pageSpecs,
@@ -162,10 +161,8 @@ describe("page routes built from data records", () => {
 });
 
 describe("the service catalogue in data/", () => {
-  const read = <T>(file: string): T =>
-    JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../data", file), "utf8")) as T;
-  const categoryRecords = read<{ key: string; path: string; layout: string }[]>("service-categories.json");
-  const serviceRecords = read<({ slug: string; category: string } & Record<string, unknown>)[]>("services.json");
+  const categoryRecords = collection<{ key: string; path: string; layout: string }[]>("service-categories");
+  const serviceRecords = collection<({ slug: string; category: string } & Record<string, unknown>)[]>("services");
   // What the build's query returns for these records: each service with its category resolved by key.
   const categoriesFrom = (records: typeof categoryRecords) => records.map((c) => ({ id: c.key, ...c }));
   const servicesFrom = (records: typeof serviceRecords, categories: CategoryRef[]): ServiceRef[] =>
@@ -194,7 +191,7 @@ describe("the service catalogue in data/", () => {
     );
   });
 
-  it("adds a page for one more record in data/services.json, with no code change", () => {
+  it("adds a page for one more record in data/services/, with no code change", () => {
     const categories = categoriesFrom(categoryRecords);
     const template = serviceRecords.find((r) => r.category === "taxes") as (typeof serviceRecords)[number];
     const added = {

@@ -13,13 +13,13 @@ import {
 } from "../../src/lib/pdf";
 import { toWinAnsi } from "../../src/lib/pdf/text";
 import { extractPdfText as extract } from "../helpers/extract-pdf-text";
-import { readData as readJson } from "../helpers/data";
+import { collection } from "../helpers/data";
 import { englishDictionary } from "../helpers/english";
 
-const firm = readJson<PdfFirm>("firm.json");
-const checklists = readJson<PdfChecklist[]>("checklists.json");
+const firm = collection<PdfFirm>("firm");
+const checklists = collection<PdfChecklist[]>("checklists");
 const organizer = checklists.find((checklist) => checklist.pdfPath === "/tax_organizer.pdf") as PdfChecklist;
-const w4 = readJson<PdfFormNotice[]>("new-employee-forms.json")[0];
+const w4 = collection<PdfFormNotice[]>("new-employee-forms")[0];
 const spanish: Dictionary = es;
 
 /** The keys of a dictionary group with the placeholders of each entry, to compare two languages. */

@@ -11,13 +11,13 @@ import {
 } from "../../src/lib/pdf";
 import { toWinAnsi, wrapText } from "../../src/lib/pdf/text";
 import { collapse, type ExtractedPdf } from "../helpers/extract-pdf-text";
-import { readData as readJson, repoRoot as root } from "../helpers/data";
+import { repoRoot as root, collection } from "../helpers/data";
 import { buildAndReadSitePdfs } from "../helpers/site-pdfs";
 import { englishDictionary } from "../helpers/english";
 
-const checklists = readJson<PdfChecklist[]>("checklists.json");
-const firm = readJson<PdfFirm>("firm.json");
-const newEmployeeForms = readJson<PdfFormNotice[]>("new-employee-forms.json");
+const checklists = collection<PdfChecklist[]>("checklists");
+const firm = collection<PdfFirm>("firm");
+const newEmployeeForms = collection<PdfFormNotice[]>("new-employee-forms");
 const logoPng = new Uint8Array(fs.readFileSync(path.join(root, "data/images/brand/logo-mark-512.png")));
 
 let pdfs: GeneratedPdf[];
@@ -88,7 +88,7 @@ describe("site PDFs", () => {
       expect(result?.pages).toBe(1);
       expect(result?.text).toContain(collapse(form.title));
       expect(result?.text).toContain(form.officialUrl);
-      // The notice's wording is the record's, with the firm's contact details filled in (data/firm.json).
+      // The notice's wording is the record's, with the firm's contact details filled in (data/site/en/firm.json).
       expect(result?.text).toContain(collapse(form.notice.disclaimer));
       expect(result?.text).toContain(collapse(firm.phoneDisplay));
       expect(result?.text).not.toMatch(/\{\w+\}/);

@@ -29,15 +29,15 @@ import {
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../../src/lib/tax-deadlines";
-import { readData as readJson } from "../helpers/data";
+import { collection } from "../helpers/data";
 import { englishDates, englishText } from "../helpers/english";
 
 type OrderedRule = TaxDeadlineRule & { order: number };
 const byOrder = (a: OrderedRule, b: OrderedRule) => a.order - b.order;
 
 const englishRules = [
-  ...readJson<OrderedRule[]>("tax-deadline-rules.json"),
-  ...readJson<OrderedRule[]>("tax-deadline-rules-illinois.json"),
+  ...collection<OrderedRule[]>("tax-deadline-rules"),
+  ...collection<OrderedRule[]>("tax-deadline-rules-illinois"),
 ].sort(byOrder);
 const spanishRules = [
   ...(spanishCollection("tax-deadline-rules") as unknown as OrderedRule[]),
@@ -45,7 +45,7 @@ const spanishRules = [
 ].sort(byOrder);
 const spanish: Dictionary = es;
 const t: Translate = textIn(spanish);
-const firm = readJson<{ name: string; email: string }>("firm.json");
+const firm = collection<{ name: string; email: string }>("firm");
 
 describe("calendar wording by language", () => {
   it("agrees the ordinals with their noun in Spanish, and keeps the English ones in both sets", () => {
@@ -113,7 +113,7 @@ describe("calendar wording by language", () => {
 
 describe("Spanish subscription feeds", () => {
   let dir: string;
-  const build = (date: string, postponements = readJson<TaxPostponement[]>("tax-postponements.json")) => {
+  const build = (date: string, postponements = collection<TaxPostponement[]>("tax-postponements")) => {
     const publicDir = fs.mkdtempSync(path.join(dir, "public-"));
     const paths = writeCalendarFeeds({
       publicDir,
@@ -172,9 +172,9 @@ describe("Spanish subscription feeds", () => {
   });
 
   it("words postponements and dates in Spanish", () => {
-    // The notice of data/tax-postponements.json (its Spanish reason comes from data/es/ by key), moved onto the
+    // The notice of data/tax-postponements/ (its Spanish reason comes from data/tax-postponements/es/), moved onto the
     // January 15, 2025 deposits so that it postpones something.
-    const [notice] = readJson<TaxPostponement[]>("tax-postponements.json");
+    const [notice] = collection<TaxPostponement[]>("tax-postponements");
     const moved = { ...notice, firstOriginalDate: "2025-01-15", lastOriginalDate: "2025-01-15", newDate: "2025-01-16" };
     const { read } = build("2025-03-01T12:00:00Z", [moved]);
     const { events } = parse(read("/es/calendar/federal.ics"));

@@ -7,12 +7,12 @@ import type { Dictionary } from "../../src/lib/interface-text";
 import { localizedPath } from "../../src/lib/locale";
 import { pdfWords, type GeneratedPdf, type PdfChecklist, type PdfFirm, type PdfFormNotice } from "../../src/lib/pdf";
 import { collapse, type ExtractedPdf } from "../helpers/extract-pdf-text";
-import { readData as readJson } from "../helpers/data";
+import { collection } from "../helpers/data";
 import { buildAndReadSitePdfs } from "../helpers/site-pdfs";
 
-const firm = readJson<PdfFirm>("firm.json");
-const englishChecklists = readJson<PdfChecklist[]>("checklists.json");
-const englishForms = readJson<PdfFormNotice[]>("new-employee-forms.json");
+const firm = collection<PdfFirm>("firm");
+const englishChecklists = collection<PdfChecklist[]>("checklists");
+const englishForms = collection<PdfFormNotice[]>("new-employee-forms");
 // What gatsby/pdfs.ts prints for /es/: the English records (as GraphQL returns them) with their Spanish overlay.
 const checklists = inSpanish(englishChecklists, "checklists");
 const forms = inSpanish(englishForms, "new-employee-forms");
@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 60000);
 
 describe("Spanish PDFs", () => {
-  it("are the records of data/es/ (the same merge as spanishCollection)", () => {
+  it("are the Spanish records of data/ (the same merge as spanishCollection)", () => {
     const merged = spanishCollection("checklists") as unknown as PdfChecklist[];
     expect(checklists.map((c) => c.title)).toEqual(merged.map((c) => c.title));
     expect(checklists.find((c) => c.pdfPath === "/tax_organizer.pdf")?.title).toBe(

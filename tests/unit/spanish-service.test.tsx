@@ -1,6 +1,6 @@
 /**
- * "Atendemos en español" (issue 26): the firm's service in Spanish (data/firm.json `spanishService`, its Spanish in
- * data/es/firm.json) on the contact pages and the Spanish home page, and in the footer of Spanish pages; and the
+ * "Atendemos en español" (issue 26): the firm's service in Spanish (data/site/en/firm.json `spanishService`, its Spanish in
+ * data/site/es/firm.json) on the contact pages and the Spanish home page, and in the footer of Spanish pages; and the
  * footer's service area, "el condado de DuPage" in Spanish.
  */
 import { useStaticQuery } from "gatsby";
@@ -8,7 +8,7 @@ import { render, screen, within } from "../helpers/testing-library";
 import { spanishCollection } from "../../gatsby/translations";
 import { SpanishService } from "../../src/sections/contact/spanish-service";
 import { SiteFooter } from "../../src/components/layout/site-footer";
-import { readData } from "../helpers/data";
+import { collection } from "../helpers/data";
 
 interface Member {
   key: string;
@@ -25,9 +25,9 @@ interface FirmRecord {
   spanishService: { team: string[]; heading: string; text: string };
 }
 
-const englishFirm = readData<FirmRecord>("firm.json");
+const englishFirm = collection<FirmRecord>("firm");
 const spanishFirm = spanishCollection("firm") as unknown as FirmRecord;
-const englishTeam = readData<Member[]>("team.json");
+const englishTeam = collection<Member[]>("team");
 const spanishTeam = spanishCollection("team") as unknown as Member[];
 
 /** The firm as GraphQL gives it: `spanishService.team` resolved to the team members' records (@link). */
@@ -42,14 +42,14 @@ beforeEach(() => {
     // Every static query gets this one answer: `es` serves both the firm (useFirm) and the navigation (useNavigation).
     es: { ...asQueried(spanishFirm, spanishTeam), ...(spanishCollection("navigation") as object) },
     site: { buildTime: "2026" },
-    navigation: readData("navigation.json"),
+    navigation: collection("navigation"),
     allServiceCategory: { nodes: [] },
     esCategories: { nodes: [] },
   });
 });
 
 describe("the firm's service in Spanish, in data/", () => {
-  it("names team members of data/team.json whose profiles say they serve clients in Spanish", () => {
+  it("names team members of data/team/ whose profiles say they serve clients in Spanish", () => {
     const { team } = englishFirm.spanishService;
     expect(team.length).toBeGreaterThan(0);
     for (const key of team) {
@@ -60,7 +60,7 @@ describe("the firm's service in Spanish, in data/", () => {
     }
   });
 
-  it("has its statement in Spanish in data/es/firm.json, and the county as Spanish writes it", () => {
+  it("has its statement in Spanish in data/site/es/firm.json, and the county as Spanish writes it", () => {
     expect(spanishFirm.spanishService.heading).toBe("Atendemos en español");
     expect(spanishFirm.spanishService.team).toEqual(englishFirm.spanishService.team);
     expect(spanishFirm.serviceArea).toBe("Naperville y el condado de DuPage");

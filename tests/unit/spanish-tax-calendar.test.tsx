@@ -6,7 +6,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { useStaticQuery } from "gatsby";
 import es from "../../data/interface/es.json";
-import firm from "../../data/firm.json";
+import firm from "../../data/site/en/firm.json";
 import { spanishCollection } from "../../gatsby/translations";
 import { englishDictionary } from "../helpers/english";
 import { textIn, type Dictionary } from "../../src/lib/interface-text";

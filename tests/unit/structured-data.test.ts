@@ -1,11 +1,25 @@
-import firm from "../../data/firm.json";
-import careers from "../../data/careers.json";
-import { accountingService, breadcrumbList, breadcrumbTrail, faqPage, jobPosting } from "../../src/lib/structured-data";
+import firm from "../../data/site/en/firm.json";
+import { collection } from "../helpers/data";
+import {
+  accountingService,
+  breadcrumbList,
+  breadcrumbTrail,
+  faqPage,
+  jobPosting,
+  type CareerForSchema,
+} from "../../src/lib/structured-data";
 import { englishText } from "../helpers/english";
 import es from "../../data/interface/es.json";
 import { textIn } from "../../src/lib/interface-text";
 
 const siteUrl = "https://www.riverwalkcpa.example";
+
+type CareerRecord = Omit<CareerForSchema, "responsibilities" | "qualifications"> & {
+  slug: string;
+  applyOnline: boolean;
+  posting: { responsibilities: string[]; qualifications: string[] };
+};
+const careers = collection<CareerRecord[]>("careers");
 
 /**
  * The properties schema.org and Google's rich-result documentation require (R) and recommend (r) for each type
@@ -147,7 +161,19 @@ describe("structured data", () => {
       expect(String(data.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(String(data.description)).toContain(career.posting.responsibilities[0].replace(/&/g, "&amp;"));
     }
-    expect(careers.filter((c) => !c.applyOnline).map((c) => c.slug)).toEqual(["senior-tax-accountant"]);
+    // Both kinds of posting, whatever data/careers/ holds today: by email only, and with the form.
+    [false, true].forEach((applyOnline) => {
+      const [career] = careers;
+      const record = { ...career, applyOnline };
+      const data = jobPosting(
+        { ...record, responsibilities: career.posting.responsibilities, qualifications: career.posting.qualifications },
+        firm,
+        siteUrl,
+        `/contact/careers/${career.slug}`,
+        englishText,
+      );
+      expect(data.directApply).toBe(applyOnline);
+    });
   });
 
   it("notices a missing required property", () => {

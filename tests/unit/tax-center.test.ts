@@ -1,7 +1,5 @@
 import ICAL from "ical.js";
-import federalJson from "../../data/tax-deadline-rules.json";
-import illinoisJson from "../../data/tax-deadline-rules-illinois.json";
-import postponementsJson from "../../data/tax-postponements.json";
+import { collection } from "../helpers/data";
 import { calendarFeeds, feedEvents, feedPath, webcalUrl } from "../../src/lib/calendar-feeds";
 import { buildCalendar } from "../../src/lib/ics";
 import {
@@ -20,10 +18,10 @@ import {
 } from "../../src/lib/tax-deadlines";
 import { englishDates, englishText } from "../helpers/english";
 
-const federal = federalJson as TaxDeadlineRule[];
-const illinois = illinoisJson as TaxDeadlineRule[];
+const federal = collection<TaxDeadlineRule[]>("tax-deadline-rules");
+const illinois = collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois");
 const allRules = [...federal, ...illinois];
-const postponements = postponementsJson as TaxPostponement[];
+const postponements = collection<TaxPostponement[]>("tax-postponements");
 const datesOf = (rules: readonly TaxDeadlineRule[], year: number, ruleId: string) =>
   deadlinesFor(year, rules, englishDates, englishText)
     .filter((e) => e.ruleId === ruleId)
@@ -383,7 +381,7 @@ describe("postponements", () => {
     source: { label: "IRS Publication 509", url: "https://www.irs.gov/publications/p509" },
     schedule: { kind: "annual", month: 1, day: 9, taxYearOffset: 0 },
   };
-  // Source: IR-2025-05, Jan. 8, 2025 (data/tax-postponements.json has its irs.gov address) — returns, payments and
+  // Source: IR-2025-05, Jan. 8, 2025 (data/tax-postponements/ has its irs.gov address) — returns, payments and
   // deposits due Thursday, January 9, 2025 (National Day of Mourning for President Carter) are due Friday, January 10.
   it("moves a deadline by nationwide relief and says why", () => {
     const [event] = applyPostponements(deadlinesFor(2025, [dueJan9], englishDates, englishText), postponements);

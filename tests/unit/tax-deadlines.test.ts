@@ -1,4 +1,4 @@
-import rulesJson from "../../data/tax-deadline-rules.json";
+import { collection } from "../helpers/data";
 import {
   addDays,
   addMonths,
@@ -21,7 +21,7 @@ import {
 } from "../../src/lib/tax-deadlines";
 import { englishDates, englishText } from "../helpers/english";
 
-const rules = rulesJson as TaxDeadlineRule[];
+const rules = collection<TaxDeadlineRule[]>("tax-deadline-rules");
 
 const on = (year: number, ruleId: string) =>
   deadlinesFor(year, rules, englishDates, englishText).filter((e) => e.ruleId === ruleId);

@@ -16,6 +16,8 @@ import {
   type Json,
 } from "../../gatsby/translations";
 
+import { collection, collectionFiles } from "../helpers/data";
+
 const dataDir = path.resolve(__dirname, "../../data");
 
 const service = {
@@ -96,13 +98,13 @@ describe("localized link fields", () => {
     const problems = (overlay: Record<string, Json>) =>
       collectionProblems("new-employee-forms", [form], [{ ...formulario, ...overlay }]);
     expect(problems({ officialUrl: "el sitio del IRS" })).toEqual([
-      "data/es/new-employee-forms.json: record w4: field officialUrl must be a link (a URL or path), or be left out of the Spanish",
+      "data/new-employee-forms/es/w4.json: record w4: field officialUrl must be a link (a URL or path), or be left out of the Spanish",
     ]);
     expect(problems({ officialUrl: form.officialUrl })).toEqual([
-      "data/es/new-employee-forms.json: record w4: field officialUrl repeats the English link: leave it out of the Spanish",
+      "data/new-employee-forms/es/w4.json: record w4: field officialUrl repeats the English link: leave it out of the Spanish",
     ]);
     expect(problems({ path: "/es/fw4.pdf" })).toEqual([
-      "data/es/new-employee-forms.json: record w4: field path is not visitor text: leave it out of the Spanish",
+      "data/new-employee-forms/es/w4.json: record w4: field path is not visitor text: leave it out of the Spanish",
     ]);
     expect(mergeCollection("new-employee-forms", [form], [{ ...formulario, path: "/otro.pdf" }])).toEqual([
       { ...form, title: "Formulario W-4" },
@@ -159,7 +161,7 @@ describe("mergeCollection", () => {
         { ...spanish[0], sections: [{ heading: "Alcance", paragraphs: ["Uno.", "Dos."] }] },
       ]),
     ).toEqual([
-      "data/es/legal-documents.json: record /privacy-policy: field sections.0.paragraphs has 2 items in Spanish; 3 expected",
+      "data/legal-documents/es/privacy-policy.json: record /privacy-policy: field sections.0.paragraphs has 2 items in Spanish; 3 expected",
     ]);
   });
 });
@@ -172,7 +174,7 @@ describe("collectionProblems", () => {
   it("names the collection, record and field of a missing Spanish value", () => {
     const blank = { ...servicio, banner: { heading: "Nómina", intro: " " } };
     expect(collectionProblems("services", [service], [blank])).toEqual([
-      "data/es/services.json: record payroll: field banner.intro has no Spanish",
+      "data/services/es/payroll.json: record payroll: field banner.intro has no Spanish",
     ]);
   });
 
@@ -182,14 +184,14 @@ describe("collectionProblems", () => {
       accounting: { ...servicio.accounting, funFacts: [{ label: "Nóminas" }, {}] as Json[] },
     };
     expect(collectionProblems("services", [service], [partial])).toEqual([
-      "data/es/services.json: record payroll: field accounting.funFacts.1.value has no Spanish",
-      "data/es/services.json: record payroll: field accounting.funFacts.1.label has no Spanish",
+      "data/services/es/payroll.json: record payroll: field accounting.funFacts.1.value has no Spanish",
+      "data/services/es/payroll.json: record payroll: field accounting.funFacts.1.label has no Spanish",
     ]);
     const { banner, ...withoutBanner } = servicio;
     expect(banner).toBeDefined();
     expect(collectionProblems("services", [service], [withoutBanner])).toEqual([
-      "data/es/services.json: record payroll: field banner.heading has no Spanish",
-      "data/es/services.json: record payroll: field banner.intro has no Spanish",
+      "data/services/es/payroll.json: record payroll: field banner.heading has no Spanish",
+      "data/services/es/payroll.json: record payroll: field banner.intro has no Spanish",
     ]);
   });
 
@@ -197,8 +199,8 @@ describe("collectionProblems", () => {
     const english = [{ key: "gift-tax", title: "Gift tax returns for {taxYear}", description: "Due {date}." }];
     const spanish = [{ key: "gift-tax", title: "Donaciones de {year}", description: "Vence el 15 de abril." }];
     expect(collectionProblems("tax-deadline-rules", english, spanish)).toEqual([
-      "data/es/tax-deadline-rules.json: record gift-tax: field title has placeholders {year}; the English has {taxYear}",
-      "data/es/tax-deadline-rules.json: record gift-tax: field description has placeholders (none); the English has {date}",
+      "data/tax-deadline-rules/es/gift-tax.json: record gift-tax: field title has placeholders {year}; the English has {taxYear}",
+      "data/tax-deadline-rules/es/gift-tax.json: record gift-tax: field description has placeholders (none); the English has {date}",
     ]);
   });
 
@@ -212,15 +214,18 @@ describe("collectionProblems", () => {
       { key: "z", title: "Zeta" },
     ];
     expect(collectionProblems("industries", english, spanish)).toEqual([
-      "data/es/industries.json: record z has no English record in data/industries.json",
-      "data/es/industries.json: record a: field image is not visitor text: leave it out of the Spanish",
-      "data/es/industries.json: record b has no Spanish record",
+      "data/industries/es/z.json: record z has no English record in data/industries/en/z.json",
+      "data/industries/es/a.json: record a: field image is not visitor text: leave it out of the Spanish",
+      "data/industries/es/b.json: record b has no Spanish record",
     ]);
   });
 
-  it("requires an overlay for a collection with visitor text", () => {
+  it("requires a Spanish record for every English record with visitor text, and a Spanish singleton", () => {
     expect(collectionProblems("faqs", [{ key: "a", question: "Why?" }], undefined)).toEqual([
-      "data/es/faqs.json is missing: data/faqs.json has visitor text",
+      "data/faqs/es/a.json: record a has no Spanish record",
+    ]);
+    expect(collectionProblems("firm", { tagline: "Trusted CPAs" }, undefined)).toEqual([
+      "data/site/es/firm.json is missing: data/site/en/firm.json has visitor text",
     ]);
   });
 });
@@ -251,7 +256,7 @@ describe("the Spanish in data/", () => {
   });
 
   it("gives the Spanish records of a collection with their English identifiers, images and figures", () => {
-    const english = JSON.parse(fs.readFileSync(path.join(dataDir, "services.json"), "utf8")) as Json[];
+    const english = collection<Json[]>("services");
     const spanish = spanishCollection("services", dataDir) as typeof english;
     expect(spanish).toHaveLength(english.length);
     spanish.forEach((record, i) => {
@@ -263,18 +268,28 @@ describe("the Spanish in data/", () => {
 
   it("fails when one Spanish value is blanked, naming the file, record and field", () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));
-    for (const dir of ["", "es", "interface"]) {
-      fs.mkdirSync(path.join(copy, dir), { recursive: true });
-      fs.readdirSync(path.join(dataDir, dir))
-        .filter((file) => file.endsWith(".json"))
-        .forEach((file) => fs.copyFileSync(path.join(dataDir, dir, file), path.join(copy, dir, file)));
-    }
-    const file = path.join(copy, "es", "faqs.json");
-    const faqs = JSON.parse(fs.readFileSync(file, "utf8")) as { key: string; answer: string }[];
-    faqs[0].answer = "";
-    fs.writeFileSync(file, JSON.stringify(faqs));
+    fs.cpSync(dataDir, copy, { recursive: true, filter: (source) => !source.includes(`${path.sep}images`) });
+    const [first] = collectionFiles("faqs", "es");
+    const file = path.join(copy, "faqs", "es", `${first.name}.json`);
+    const faq = JSON.parse(fs.readFileSync(file, "utf8")) as { answer: string };
+    faq.answer = "";
+    fs.writeFileSync(file, JSON.stringify(faq));
+    const { key } = collectionFiles("faqs", "en").find((english) => english.name === first.name)?.record as {
+      key: string;
+    };
     expect(translationProblems(copy)).toEqual([
-      `data/es/faqs.json: record ${faqs[0].key}: field answer has no Spanish`,
+      `data/faqs/es/${first.name}.json: record ${key}: field answer has no Spanish`,
+    ]);
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  it("fails a Spanish file that translates no English record, naming it", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));
+    fs.cpSync(dataDir, copy, { recursive: true, filter: (source) => !source.includes(`${path.sep}images`) });
+    const [first] = collectionFiles("faqs", "es");
+    fs.copyFileSync(path.join(copy, "faqs", "es", `${first.name}.json`), path.join(copy, "faqs", "es", "stray.json"));
+    expect(translationProblems(copy)).toEqual([
+      "data/faqs/es/stray.json translates no English record (data/faqs/en/stray.json is missing)",
     ]);
     fs.rmSync(copy, { recursive: true, force: true });
   });

@@ -1,6 +1,6 @@
 /**
  * The firm's own marks: logo SVGs, the favicon source and the 1200×630 share image, with the name, city and
- * founding year from data/firm.json.
+ * founding year from data/site/en/firm.json.
  */
 import { plus, sparkle } from '../backgrounds.mjs';
 import { sun, tree } from '../objects/places.mjs';

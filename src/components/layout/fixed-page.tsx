@@ -13,11 +13,11 @@ interface FixedPageProps {
 }
 
 function required(page: Queries.PageContentFieldsFragment | null): Queries.PageContentFieldsFragment {
-  if (!page) throw new Error("A fixed page has no record in data/pages.json");
+  if (!page) throw new Error("A fixed page has no record in data/pages/");
   return page;
 }
 
-/** A page with a record in data/pages.json: shared layout, banner with h1, intro and button, then its sections. */
+/** A page with a record in data/pages/: shared layout, banner with h1, intro and button, then its sections. */
 export function FixedPage({ page, bannerActions, children }: FixedPageProps) {
   const { bannerCta } = required(page);
   return (

@@ -3,7 +3,7 @@ import * as styles from "./logo.module.css";
 import { useFirm } from "../../hooks/use-firm";
 import { wordmarkLines } from "../../lib/wordmark";
 
-/** The firm's mark and wordmark (its name from data/firm.json), inline so the header costs no extra request. */
+/** The firm's mark and wordmark (its name from data/site/en/firm.json), inline so the header costs no extra request. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const wordmark = wordmarkLines(useFirm().name);
   return (

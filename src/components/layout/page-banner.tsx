@@ -42,7 +42,7 @@ export function PageBanner({ heading, subheading, intro, image, imageAlt, childr
   );
 }
 
-/** PageBanner props from a PageContent record (data/pages.json). */
+/** PageBanner props from a PageContent record (data/pages/). */
 export function bannerProps(page: Queries.PageContentFieldsFragment) {
   return {
     heading: page.banner.heading,

@@ -13,7 +13,7 @@ import { NewTabLink } from "../ui/new-tab-link";
 import { RichText } from "../ui/rich-text";
 
 /**
- * The footer of every page: the firm's portal, the footer links, address, phone, email and hours from data/firm.json,
+ * The footer of every page: the firm's portal, the footer links, address, phone, email and hours from data/site/en/firm.json,
  * and on Spanish pages the statement that the firm serves clients in Spanish (`spanishService`), with its phone.
  */
 export function SiteFooter() {

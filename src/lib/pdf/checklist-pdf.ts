@@ -117,7 +117,7 @@ function drawSection(
 }
 
 /**
- * A branded, fillable PDF of a checklist record (data/checklists.json):
+ * A branded, fillable PDF of a checklist record (data/checklists/):
  * document lists get tick boxes, organizer questions Yes / No choices and
  * personal details text fields. Every word not in the record comes from
  * `words` (from the edition's dictionary, data/interface/<locale>.json). Returns the

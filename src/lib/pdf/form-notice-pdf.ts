@@ -2,7 +2,7 @@ import { BrandedDocument, MARGIN, palette } from "./branded-document";
 import type { BrandAssets, PdfFirm, PdfFormNotice } from "./types";
 import type { PdfWords } from "./words";
 
-/** The notice's closing line with the firm's name, phone and email (data/firm.json) filled in. */
+/** The notice's closing line with the firm's name, phone and email (data/site/en/firm.json) filled in. */
 function fillFirm(text: string, firm: PdfFirm): string {
   const values: Record<string, string> = { firm: firm.name, phone: firm.phoneDisplay, email: firm.email };
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
@@ -12,7 +12,7 @@ function fillFirm(text: string, firm: PdfFirm): string {
  * A one-page notice standing in for a federal form whose official revision
  * changes every year: names the form, says what the new hire does with it and
  * where the current revision is published. Every word comes from the form's
- * record in data/new-employee-forms.json; the header, footer and document
+ * record in data/new-employee-forms/; the header, footer and document
  * information words from `words`.
  */
 export async function buildFormNoticePdf(

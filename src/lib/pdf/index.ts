@@ -10,7 +10,7 @@ export { pdfWords, type PdfWords } from "./words";
 
 /**
  * Every PDF the site links to: one per checklist record with a pdfPath, and
- * one notice per new-employee form (data/new-employee-forms.json). `skip` lists paths that already have a file (an
+ * one notice per new-employee form (data/new-employee-forms/). `skip` lists paths that already have a file (an
  * official form dropped into static/), which are not generated. `words` are the
  * fixed words of every document (from the edition's dictionary, data/interface/<locale>.json).
  */

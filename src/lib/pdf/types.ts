@@ -1,4 +1,4 @@
-/** The parts of the firm identity (data/firm.json) a PDF prints. */
+/** The parts of the firm identity (data/site/en/firm.json) a PDF prints. */
 export interface PdfFirm {
   name: string;
   legalName: string;
@@ -15,7 +15,7 @@ export interface PdfChecklistSection {
   items: readonly string[];
 }
 
-/** A Checklist record (data/checklists.json). */
+/** A Checklist record (data/checklists/). */
 export interface PdfChecklist {
   key: string;
   title: string;
@@ -37,7 +37,7 @@ export interface GeneratedPdf {
   bytes: Uint8Array;
 }
 
-/** A NewEmployeeForm record (data/new-employee-forms.json): the W-4 or I-9 notice. */
+/** A NewEmployeeForm record (data/new-employee-forms/): the W-4 or I-9 notice. */
 export interface PdfFormNotice {
   key: string;
   shortName: string;

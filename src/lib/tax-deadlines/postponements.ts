@@ -1,5 +1,5 @@
 /**
- * Official postponements as data (data/tax-postponements.json). A record changes the deadlines whose due date falls
+ * Official postponements as data (data/tax-postponements/). A record changes the deadlines whose due date falls
  * in its window without touching the rules: nationwide relief moves the date and says why; regional relief (an IRS
  * disaster declaration for named states or counties) keeps the date for everyone else and adds a note naming the
  * areas and the later date, because most visitors are outside the area.

@@ -1,5 +1,5 @@
 /**
- * Expands the deadline rules of data/tax-deadline-rules.json into dated
+ * Expands the deadline rules of data/tax-deadline-rules/ into dated
  * events. Rules describe a schedule, never a date, so the calendar is right
  * for any year; every nominal date then moves to the next business day when
  * it falls on a weekend or a legal holiday (see ./holidays). The words the

@@ -19,7 +19,7 @@ import { validateApplication, validateApplicationField, validateFile } from "../
 import { useText } from "../../hooks/use-text";
 
 interface ApplicationFormProps {
-  /** Job titles from the shared career data (data/careers.json). */
+  /** Job titles from the shared career data (data/careers/). */
   positions: readonly string[];
   /** The position of the page the dialog was opened from. */
   defaultPosition: string;

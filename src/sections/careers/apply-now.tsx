@@ -6,7 +6,7 @@ import * as styles from "./careers.module.css";
 import { useText } from "../../hooks/use-text";
 
 interface ApplyNowProps {
-  /** Every open job title (data/careers.json), for the form's position list. */
+  /** Every open job title (data/careers/), for the form's position list. */
   positions: readonly string[];
   /** The posting's own title, preselected in the form. */
   position: string;

@@ -14,7 +14,7 @@ interface CareerBenefitsProps {
   benefits: readonly { key: string; icon: string; title: string; description: string }[];
 }
 
-/** The four benefit blocks of the careers page (data/careers-page.json). */
+/** The four benefit blocks of the careers page (data/site/en/careers-page.json). */
 export function CareerBenefits({ heading, intro, benefits }: CareerBenefitsProps) {
   return (
     <section className={styles.band} aria-labelledby="benefits-heading">

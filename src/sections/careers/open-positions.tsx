@@ -6,7 +6,7 @@ import { useText } from "../../hooks/use-text";
 interface OpenPositionsProps {
   heading: string;
   intro: string;
-  /** From data/careers.json: the one list of job titles. */
+  /** From data/careers/: the one list of job titles. */
   positions: readonly { slug: string; title: string; description: string; link: string; employmentSummary: string }[];
 }
 

@@ -15,7 +15,7 @@ function Detail({ icon, heading, children }: { icon: ReactNode; heading: string;
   );
 }
 
-/** The office address, phone, email and opening hours, all from data/firm.json. */
+/** The office address, phone, email and opening hours, all from data/site/en/firm.json. */
 export function ContactDetails({ heading }: { heading: string }) {
   const t = useText();
   const firm = useFirm();

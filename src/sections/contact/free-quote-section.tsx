@@ -7,7 +7,7 @@ import { useText } from "../../hooks/use-text";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useSharedSection } from "../../hooks/use-shared-section";
 
-/** The free-quote section (copy: data/page-sections.json, `free-quote`): the phone number, the firm's three social profiles and the contact form. */
+/** The free-quote section (copy: data/page-sections/, `free-quote`): the phone number, the firm's three social profiles and the contact form. */
 export function FreeQuoteSection() {
   const t = useText();
   const copy = useSharedSection("free-quote");

@@ -2,7 +2,7 @@ import { useFirm } from "../../hooks/use-firm";
 import * as styles from "./map-section.module.css";
 import { useSharedSection } from "../../hooks/use-shared-section";
 
-/** The office on an embedded map (heading: the page's own, else the shared `map` record of data/page-sections.json), loaded lazily (height 400) with the address beside it. */
+/** The office on an embedded map (heading: the page's own, else the shared `map` record of data/page-sections/), loaded lazily (height 400) with the address beside it. */
 export function MapSection({ heading }: { heading?: string }) {
   const shared = useSharedSection("map");
   const firm = useFirm();

@@ -8,7 +8,7 @@ import * as styles from "./spanish-service.module.css";
 /**
  * "Atendemos en español": that the firm serves clients in Spanish, who does (the team members of
  * `spanishService.team`, each linked to their profile) and how (phone, email, in person at the office), all from
- * data/firm.json. Shown on the Spanish home page and on the contact page of both editions.
+ * data/site/en/firm.json. Shown on the Spanish home page and on the contact page of both editions.
  */
 export function SpanishService() {
   const t = useText();

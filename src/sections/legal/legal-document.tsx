@@ -24,7 +24,7 @@ function FirmContact() {
 }
 
 /**
- * A legal document (data/legal-documents.json): effective date, a table of
+ * A legal document (data/legal-documents/): effective date, a table of
  * contents of in-page links, and one h2 section per heading.
  */
 export function LegalDocument({ document }: { document: Queries.LegalDocumentFieldsFragment }) {

@@ -4,7 +4,7 @@ import { Section } from "../../components/ui/section";
 import * as styles from "./appointment-checklist.module.css";
 import { useText } from "../../hooks/use-text";
 
-/** "What to bring": the appointment checklist record from data/checklists.json. */
+/** "What to bring": the appointment checklist record from data/checklists/. */
 export function AppointmentChecklist({ checklist }: { checklist: Queries.AppointmentChecklistFieldsFragment }) {
   const t = useText();
   return (

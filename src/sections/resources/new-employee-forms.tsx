@@ -8,7 +8,7 @@ import * as styles from "./new-employee-forms.module.css";
 
 interface NewEmployeeFormsProps {
   copy: Queries.PageSectionFieldsFragment;
-  /** The records of data/new-employee-forms.json, in order. */
+  /** The records of data/new-employee-forms/, in order. */
   forms: readonly Queries.NewEmployeeFormCardFieldsFragment[];
 }
 

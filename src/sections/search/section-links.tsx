@@ -4,7 +4,7 @@ import { useText } from "../../hooks/use-text";
 import { Section } from "../../components/ui/section";
 import * as styles from "./search.module.css";
 
-/** Links to every main section of the site (the footer's list in data/navigation.json), server-rendered. */
+/** Links to every main section of the site (the footer's list in data/site/en/navigation.json), server-rendered. */
 export function SectionLinks() {
   const t = useText();
   const { footer } = useNavigation();

@@ -8,7 +8,7 @@ export interface SuggestedPage {
   description: string;
 }
 
-/** Pages worth a look when there is nothing to show yet, or nothing matched (data/search-suggestions.json). */
+/** Pages worth a look when there is nothing to show yet, or nothing matched (data/search-suggestions/). */
 export function SuggestedPages({
   heading,
   headingId,

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { ButtonLink } from "../../components/ui/button-link";
 import * as styles from "./quote-banner.module.css";
 
-/** A full-width call-to-action band from a page record's `cta` (data/pages.json). */
+/** A full-width call-to-action band from a page record's `cta` (data/pages/). */
 export function QuoteBanner({ cta }: { cta: Queries.PageCtaFieldsFragment }) {
   return (
     <section className={styles.band} aria-labelledby="quote-banner-heading">

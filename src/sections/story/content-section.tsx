@@ -15,7 +15,7 @@ interface ContentSectionProps {
   children?: ReactNode;
 }
 
-/** A page section whose eyebrow, h2, paragraphs and call to action come from a record of data/page-sections.json. */
+/** A page section whose eyebrow, h2, paragraphs and call to action come from a record of data/page-sections/. */
 export function ContentSection({
   copy,
   tone = "white",
