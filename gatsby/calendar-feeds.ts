@@ -19,6 +19,7 @@ import { textOf } from "./dictionaries";
 import { localeTag, localizedPath, type Locale } from "../src/lib/locale";
 import {
   formatLongDate,
+  reliefAreasText,
   type TaxDeadlineEvent,
   type TaxDeadlineRule,
   type TaxPostponement,
@@ -61,15 +62,12 @@ export function feedDescriptionSuffix(event: TaxDeadlineEvent, locale: Locale, t
     );
   }
   for (const relief of event.regionalRelief ?? []) {
-    const areas = relief.areas
-      .map((a) =>
-        a.counties.length
-          ? t("taxCalendar.areaCounties", { counties: a.counties.join(", "), state: a.state })
-          : a.state,
-      )
-      .join("; ");
     lines.push(
-      t("taxCalendar.regionalRelief", { notice: relief.notice, areas, date: formatLongDate(relief.newDate, tag) }),
+      t("taxCalendar.regionalRelief", {
+        notice: relief.notice,
+        areas: reliefAreasText(relief, t),
+        date: formatLongDate(relief.newDate, tag),
+      }),
       relief.url,
     );
   }

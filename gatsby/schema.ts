@@ -891,8 +891,10 @@ export const typeDefs = /* GraphQL */ `
     key: String!
     "Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001)"
     order: Int!
-    "federal (IRS; District of Columbia holidays move the date) or illinois (Illinois Department of Revenue; Illinois holidays)"
+    "federal (IRS) or illinois (Illinois Department of Revenue, Illinois Department of Employment Security): which list shows it"
     jurisdiction: String!
+    "Which holidays move the date: federal (IRC 7503, District of Columbia holidays; every federal rule), illinois (Illinois holidays; the default of Illinois rules) or illinois-and-federal (both, for Illinois withholding: Publication 131-D)"
+    holidays: String
     "Deadline heading; may use the placeholders listed in docs/tax-engine.md, e.g. {taxYear}, {period}, {quarter}"
     title: String! @translatable
     "What is due and who must act; same placeholders as the title"
@@ -903,6 +905,10 @@ export const typeDefs = /* GraphQL */ `
     schedule: TaxDeadlineSchedule!
     "Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one"
     source: TaxDeadlineSource @translatable
+    "The forms the deadline concerns, e.g. 941, IL-941, UI-3/40; a form with its own page in src/lib/tax-deadlines/form-pages.ts must not be sourced to a generic page such as Publication 509"
+    forms: [String!]
+    "For reviewers, not shown to visitors: a fact of the rule that only a secondary source confirms, or what to check on the official page"
+    sourceNote: String
     "First tax year the rule applies to, when its wording changes with the year (e.g. IRIS replacing FIRE)"
     fromTaxYear: Int
     "Last tax year the rule applies to"
@@ -916,14 +922,14 @@ export const typeDefs = /* GraphQL */ `
   }
   "The official page behind a deadline, linked from the calendar and written into the calendar files"
   type TaxDeadlineSource {
-    "Link text after 'Source:', e.g. IRS Publication 509"
+    "Link text after 'Source:', e.g. IRS Instructions for Form 941"
     label: String!
-    "https:// address on irs.gov or tax.illinois.gov"
+    "https:// address on irs.gov, tax.illinois.gov or ides.illinois.gov"
     url: String!
   }
   "When a rule's deadline falls"
   type TaxDeadlineSchedule {
-    "monthly | quarterly | annual | installments"
+    "monthly | quarterly | annual | installments | quarterMonthly (the 7th, 15th, 22nd and last day of each month)"
     kind: String!
     "Day of the month (monthly, quarterly, annual)"
     day: Int

@@ -7,6 +7,7 @@ export const taxDeadlineSelection = `
     nodes {
       key
       jurisdiction
+      holidays
       title
       description
       audience

@@ -22,7 +22,9 @@ type JsonObject = { [key: string]: Json };
 export const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
   ...["image", "to", "link", "ctaLink", "path", "url", "href", "pdfPath", "icon", "format", "menu", "layout"],
   ...["key", "slug", "id", "year", "order", "group", "category", "column", "kind", "audience", "jurisdiction"],
-  ...["schedule", "scope", "areas", "topics", "author", "employmentType", "applyOnline"],
+  ...["schedule", "scope", "areas", "topics", "author", "employmentType", "applyOnline", "holidays", "forms"],
+  // A reviewer's note on a tax deadline rule's sources, never shown to visitors.
+  "sourceNote",
   ...["datePosted", "effectiveDate", "publishedDate", "updatedDate", "firstOriginalDate", "lastOriginalDate"],
   ...["newDate", "opens", "closes", "dayCodes", "email", "careersEmail", "phoneDisplay", "phoneTel", "geo"],
   ...["address", "network", "clientPortalUrl", "socialProfiles", "name", "legalName", "team"],

@@ -181,7 +181,7 @@ async function taxDeadlineProblems(graphql: GraphqlRunner): Promise<string[]> {
   if (result.errors || !result.data) return [`Tax deadline rules could not be read: ${JSON.stringify(result.errors)}`];
   const problems = rulesWithoutSource(result.data.allTaxDeadlineRule.nodes).map(
     (key) =>
-      `TaxDeadlineRule "${key}" has no source: add "source": { "label", "url" } with the irs.gov or tax.illinois.gov page it comes from`,
+      `TaxDeadlineRule "${key}" has no source: add "source": { "label", "url" } with the irs.gov, tax.illinois.gov or ides.illinois.gov page it comes from`,
   );
   const attempt = (check: () => void) => {
     try {

@@ -304,7 +304,7 @@ type ArticleFrontmatter = {
   readonly author: TeamMember;
   /** One or two sentences: meta description, card summary and feed summary. */
   readonly description: Scalars['String'];
-  /** Hero image, a path relative to the article file, e.g. ../images/insights/<slug>.jpg. */
+  /** Hero image, a path relative to the article file, e.g. ../../images/insights/<slug>.jpg. */
   readonly hero: File;
   /** Text alternative of the hero image. */
   readonly heroAlt: Scalars['String'];
@@ -5947,7 +5947,9 @@ type Query_taxDeadlineRuleArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   federalDateIfLater: InputMaybe<BooleanQueryOperatorInput>;
+  forms: InputMaybe<StringQueryOperatorInput>;
   fromTaxYear: InputMaybe<IntQueryOperatorInput>;
+  holidays: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jurisdiction: InputMaybe<StringQueryOperatorInput>;
@@ -5956,6 +5958,7 @@ type Query_taxDeadlineRuleArgs = {
   parent: InputMaybe<NodeFilterInput>;
   schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
   source: InputMaybe<TaxDeadlineSourceFilterInput>;
+  sourceNote: InputMaybe<StringQueryOperatorInput>;
   thresholdFallback: InputMaybe<StringQueryOperatorInput>;
   thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -8543,11 +8546,15 @@ type TaxDeadlineRule = Node & {
   readonly description: Scalars['String'];
   /** Illinois income tax only: due on the federal date when that is later (86 Ill. Adm. Code 100.6000(b); DC Emancipation Day) */
   readonly federalDateIfLater: Maybe<Scalars['Boolean']>;
+  /** The forms the deadline concerns, e.g. 941, IL-941, UI-3/40; a form with its own page in src/lib/tax-deadlines/form-pages.ts must not be sourced to a generic page such as Publication 509 */
+  readonly forms: Maybe<ReadonlyArray<Scalars['String']>>;
   /** First tax year the rule applies to, when its wording changes with the year (e.g. IRIS replacing FIRE) */
   readonly fromTaxYear: Maybe<Scalars['Int']>;
+  /** Which holidays move the date: federal (IRC 7503, District of Columbia holidays; every federal rule), illinois (Illinois holidays; the default of Illinois rules) or illinois-and-federal (both, for Illinois withholding: Publication 131-D) */
+  readonly holidays: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** federal (IRS; District of Columbia holidays move the date) or illinois (Illinois Department of Revenue; Illinois holidays) */
+  /** federal (IRS) or illinois (Illinois Department of Revenue, Illinois Department of Employment Security): which list shows it */
   readonly jurisdiction: Scalars['String'];
   /** Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one */
   readonly key: Scalars['String'];
@@ -8558,6 +8565,8 @@ type TaxDeadlineRule = Node & {
   readonly schedule: TaxDeadlineSchedule;
   /** Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one */
   readonly source: Maybe<TaxDeadlineSource>;
+  /** For reviewers, not shown to visitors: a fact of the rule that only a secondary source confirms, or what to check on the official page */
+  readonly sourceNote: Maybe<Scalars['String']>;
   /** Text shown for {threshold} in a tax year without a listed amount */
   readonly thresholdFallback: Maybe<Scalars['String']>;
   /** Dollar thresholds that change by tax year, shown through {threshold} */
@@ -8642,7 +8651,9 @@ type TaxDeadlineRuleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly federalDateIfLater: InputMaybe<FieldSelectorEnum>;
+  readonly forms: InputMaybe<FieldSelectorEnum>;
   readonly fromTaxYear: InputMaybe<FieldSelectorEnum>;
+  readonly holidays: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jurisdiction: InputMaybe<FieldSelectorEnum>;
@@ -8651,6 +8662,7 @@ type TaxDeadlineRuleFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleFieldSelector>;
   readonly source: InputMaybe<TaxDeadlineSourceFieldSelector>;
+  readonly sourceNote: InputMaybe<FieldSelectorEnum>;
   readonly thresholdFallback: InputMaybe<FieldSelectorEnum>;
   readonly thresholds: InputMaybe<TaxYearThresholdFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -8662,7 +8674,9 @@ type TaxDeadlineRuleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly federalDateIfLater: InputMaybe<BooleanQueryOperatorInput>;
+  readonly forms: InputMaybe<StringQueryOperatorInput>;
   readonly fromTaxYear: InputMaybe<IntQueryOperatorInput>;
+  readonly holidays: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
@@ -8671,6 +8685,7 @@ type TaxDeadlineRuleFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleFilterInput>;
   readonly source: InputMaybe<TaxDeadlineSourceFilterInput>;
+  readonly sourceNote: InputMaybe<StringQueryOperatorInput>;
   readonly thresholdFallback: InputMaybe<StringQueryOperatorInput>;
   readonly thresholds: InputMaybe<TaxYearThresholdFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -8727,7 +8742,9 @@ type TaxDeadlineRuleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly federalDateIfLater: InputMaybe<SortOrderEnum>;
+  readonly forms: InputMaybe<SortOrderEnum>;
   readonly fromTaxYear: InputMaybe<SortOrderEnum>;
+  readonly holidays: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jurisdiction: InputMaybe<SortOrderEnum>;
@@ -8736,6 +8753,7 @@ type TaxDeadlineRuleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly schedule: InputMaybe<TaxDeadlineScheduleSortInput>;
   readonly source: InputMaybe<TaxDeadlineSourceSortInput>;
+  readonly sourceNote: InputMaybe<SortOrderEnum>;
   readonly thresholdFallback: InputMaybe<SortOrderEnum>;
   readonly thresholds: InputMaybe<TaxYearThresholdSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -8748,7 +8766,7 @@ type TaxDeadlineSchedule = {
   readonly day: Maybe<Scalars['Int']>;
   /** Installments: one entry per payment */
   readonly installments: Maybe<ReadonlyArray<TaxDeadlineInstallment>>;
-  /** monthly | quarterly | annual | installments */
+  /** monthly | quarterly | annual | installments | quarterMonthly (the 7th, 15th, 22nd and last day of each month) */
   readonly kind: Scalars['String'];
   /** Instead of day: the last day of the month */
   readonly lastDayOfMonth: Maybe<Scalars['Boolean']>;
@@ -8792,9 +8810,9 @@ type TaxDeadlineScheduleSortInput = {
 
 /** The official page behind a deadline, linked from the calendar and written into the calendar files */
 type TaxDeadlineSource = {
-  /** Link text after 'Source:', e.g. IRS Publication 509 */
+  /** Link text after 'Source:', e.g. IRS Instructions for Form 941 */
   readonly label: Scalars['String'];
-  /** https:// address on irs.gov or tax.illinois.gov */
+  /** https:// address on irs.gov, tax.illinois.gov or ides.illinois.gov */
   readonly url: Scalars['String'];
 };
 
@@ -9914,7 +9932,7 @@ type EstimatedTaxPlannerPageQueryVariables = Exact<{
 }>;
 
 
-type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
+type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly holidays: string | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
@@ -10029,7 +10047,7 @@ type ResourcesPageQueryVariables = Exact<{
 }>;
 
 
-type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string, readonly agency: string, readonly officialUrl: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly holidays: string | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string, readonly agency: string, readonly officialUrl: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SearchPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -10096,7 +10114,7 @@ type SharedSectionsQuery = { readonly allPageSection: { readonly nodes: Readonly
 
 type StatisticFieldsFragment = { readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
-type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: string, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
+type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: string, readonly holidays: string | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
 
 type TaxPostponementFieldsFragment = { readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> }> | null };
 

@@ -18,7 +18,8 @@
  *   line 18), and withholding counts as paid in equal parts on the four due dates; a payment is applied to the
  *   earliest installment still unpaid.
  *
- * The words of the planner's calendar file come from the dictionary lookup passed in.
+ * The words of the planner's calendar file come from the dictionary lookup passed in. Illinois estimated tax (Form
+ * IL-1040-ES) has its own rules in ./illinois-estimated-tax.ts, which shares the installments and calendar file here.
  */
 import { type Translate } from "./interface-text";
 import { localeTag, type Locale } from "./locale";
@@ -32,6 +33,17 @@ export const PLANNER_RULE = "individual-estimated-tax";
 export const FARMER_RULE = "farmers-fishermen-estimated-tax";
 export const FARMER_RETURN_RULE = "farmers-fishermen-return";
 export const PLANNER_RULES: readonly string[] = [PLANNER_RULE, FARMER_RULE];
+/** The Illinois individual estimated tax rule (Form IL-1040-ES), whose dates the planner's Illinois part uses. */
+export const ILLINOIS_PLANNER_RULE = "il-individual-estimated-tax";
+/** The id of the planner's Illinois part on the page, so links can lead straight to it. */
+export const ILLINOIS_PLANNER_ANCHOR = "illinois-estimated-tax";
+
+/** Where a deadline of rule `ruleId` links for planning its payments: the planner, or its Illinois part; or none. */
+export function plannerLinkFor(ruleId: string): string | null {
+  if (PLANNER_RULES.includes(ruleId)) return PLANNER_PATH;
+  if (ruleId === ILLINOIS_PLANNER_RULE) return `${PLANNER_PATH}#${ILLINOIS_PLANNER_ANCHOR}`;
+  return null;
+}
 
 export const PAYMENT_THRESHOLD = 1000;
 export const CURRENT_YEAR_PERCENT = 90;
@@ -86,7 +98,23 @@ export interface EstimatedTaxPlan {
 }
 
 /** 90% or 110% of an amount in whole dollars, computed in integers so 0.9 × 30,000 is exactly 27,000. */
-const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+export const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+
+/**
+ * What is still to pay at each of four installments of `needed` (a quarter each), after `paidSoFar`: cumulative
+ * targets are rounded up to whole dollars, so no installment falls short by rounding, and payments already made go
+ * to the earliest installment still unpaid (Form 2210's instructions; IDOR applies them the same way).
+ */
+export function quarterlyInstallments(needed: number, paidSoFar: number): number[] {
+  const cumulative = [1, 2, 3, 4].map((n) => Math.ceil((needed * n) / 4));
+  let credit = paidSoFar;
+  return cumulative.map((target, index) => {
+    const due = target - (index === 0 ? 0 : cumulative[index - 1]);
+    const covered = Math.min(due, credit);
+    credit -= covered;
+    return due - covered;
+  });
+}
 
 export function planEstimatedTax(input: EstimatedTaxInput): EstimatedTaxPlan {
   const farmer = input.farmer === true;
@@ -105,20 +133,9 @@ export function planEstimatedTax(input: EstimatedTaxInput): EstimatedTaxPlan {
   else if (estimatedPaymentsNeeded === 0) outcome = "withholdingCovers";
   else if (input.paidSoFar >= estimatedPaymentsNeeded) outcome = "alreadyPaid";
 
-  const installments = farmer ? [0] : [0, 0, 0, 0];
-  if (outcome === "required" && farmer) {
-    installments[0] = estimatedPaymentsNeeded - input.paidSoFar;
-  } else if (outcome === "required") {
-    // Cumulative targets rounded up to whole dollars, so no installment falls short by rounding.
-    const cumulative = [1, 2, 3, 4].map((n) => Math.ceil((estimatedPaymentsNeeded * n) / 4));
-    let credit = input.paidSoFar;
-    cumulative.forEach((target, index) => {
-      const due = target - (index === 0 ? 0 : cumulative[index - 1]);
-      const covered = Math.min(due, credit);
-      credit -= covered;
-      installments[index] = due - covered;
-    });
-  }
+  let installments = farmer ? [0] : [0, 0, 0, 0];
+  if (outcome === "required" && farmer) installments = [estimatedPaymentsNeeded - input.paidSoFar];
+  else if (outcome === "required") installments = quarterlyInstallments(estimatedPaymentsNeeded, input.paidSoFar);
   return {
     outcome,
     owedAfterWithholding,
@@ -167,19 +184,37 @@ export const WORKED_EXAMPLE: EstimatedTaxInput & { taxYear: number } = {
 const INSTALLMENTS = ["1", "2", "3", "4"] as const;
 
 /** The dictionary key naming installment `index` of a plan: first … fourth, or a farmer's single one. */
-export const installmentKey = (plan: Pick<EstimatedTaxPlan, "farmer">, index: number) =>
+export const installmentKey = (plan: { farmer?: boolean }, index: number) =>
   plan.farmer ? ("planner.installments.single" as const) : (`planner.installments.${INSTALLMENTS[index]}` as const);
+
+/** Whose estimated tax a plan's calendar events are for: their words and the prefix of their UIDs. */
+const EVENT_WORDS = {
+  federal: { title: "planner.eventTitle", description: "planner.eventDescription", rulePrefix: "estimated-tax-plan" },
+  illinois: {
+    title: "planner.illinois.eventTitle",
+    description: "planner.illinois.eventDescription",
+    rulePrefix: "il-estimated-tax-plan",
+  },
+} as const;
 
 /**
  * The plan's payments as calendar events on the engine's due dates ("Federal estimated tax: pay $6,000 (first
- * installment for 2026)"), worded with `t` and amounts written for `locale`. An installment already paid in full
- * has nothing to pay and no event.
+ * installment for 2026)", or "Illinois estimated tax: …" for `jurisdiction: "illinois"`), worded with `t` and amounts
+ * written for `locale`. An installment already paid in full has nothing to pay and no event. Federal and Illinois
+ * events have UIDs of their own, so a calendar that imports both files keeps both payments of a day.
  */
 export function plannedPaymentEvents(
-  plan: Pick<EstimatedTaxPlan, "installments" | "farmer">,
+  plan: { installments: readonly number[]; farmer?: boolean },
   dueDates: readonly TaxDeadlineEvent[],
-  { taxYear, firmName, locale, t }: { taxYear: number; firmName: string; locale: Locale; t: Translate },
+  {
+    taxYear,
+    firmName,
+    locale,
+    t,
+    jurisdiction = "federal",
+  }: { taxYear: number; firmName: string; locale: Locale; t: Translate; jurisdiction?: keyof typeof EVENT_WORDS },
 ): TaxDeadlineEvent[] {
+  const words = EVENT_WORDS[jurisdiction];
   return dueDates.slice(0, plan.installments.length).flatMap((due, index) => {
     if (plan.installments[index] <= 0) return [];
     const values = {
@@ -191,10 +226,10 @@ export function plannedPaymentEvents(
     return [
       {
         date: due.date,
-        title: t("planner.eventTitle", values),
-        description: t("planner.eventDescription", values),
+        title: t(words.title, values),
+        description: t(words.description, values),
         audience: due.audience,
-        ruleId: `estimated-tax-plan-${taxYear}-${index + 1}`,
+        ruleId: `${words.rulePrefix}-${taxYear}-${index + 1}`,
         source: due.source,
       },
     ];

@@ -71,7 +71,7 @@ const byRules2027: ExpectedDeadline[] = [
   },
   {
     date: "2027-02-01",
-    title: "Forms 1099, 1098 and W-2G to recipients",
+    title: "Forms 1098, 1099, 3921, 3922 and W-2G to recipients",
     audience: ["Businesses"],
   },
   {
@@ -93,6 +93,11 @@ const byRules2027: ExpectedDeadline[] = [
     date: "2027-02-01",
     title: "Form 945 for 2026 nonpayroll withholding",
     audience: ["Employers", "Businesses"],
+  },
+  {
+    date: "2027-02-01",
+    title: "Form 730 tax on wagers for December 2026",
+    audience: ["Businesses"],
   },
   {
     date: "2027-02-10",
@@ -146,7 +151,12 @@ const byRules2027: ExpectedDeadline[] = [
   },
   {
     date: "2027-03-01",
-    title: "Paper Forms 1099 to the IRS",
+    title: "Paper Forms 1097, 1098, 1099, 3921, 3922 and W-2G to the IRS",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2027-03-01",
+    title: "Form 730 tax on wagers for January 2027",
     audience: ["Businesses"],
   },
   {
@@ -186,7 +196,7 @@ const byRules2027: ExpectedDeadline[] = [
   },
   {
     date: "2027-03-31",
-    title: "Electronic Forms 1099 to the IRS",
+    title: "Electronic Forms 1097, 1098, 1099, 3921, 3922 and W-2G to the IRS",
     audience: ["Businesses"],
   },
   {
@@ -198,6 +208,11 @@ const byRules2027: ExpectedDeadline[] = [
     date: "2027-03-31",
     title: "Form 8027 filed electronically: tip income of large food and beverage establishments",
     audience: ["Employers"],
+  },
+  {
+    date: "2027-03-31",
+    title: "Form 730 tax on wagers for February 2027",
+    audience: ["Businesses"],
   },
   {
     date: "2027-04-12",
@@ -270,6 +285,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-04-30",
+    title: "Form 730 tax on wagers for March 2027",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-05-10",
     title: "Employees: report April 2027 tips to your employer",
     audience: ["Individuals"],
@@ -298,6 +318,11 @@ const byRules2027: ExpectedDeadline[] = [
     date: "2027-05-17",
     title: "Small exempt organizations: e-Postcard for 2026 (Form 990-N)",
     audience: ["Exempt organizations"],
+  },
+  {
+    date: "2027-06-01",
+    title: "Form 730 tax on wagers for April 2027",
+    audience: ["Businesses"],
   },
   {
     date: "2027-06-10",
@@ -335,6 +360,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Individuals"],
   },
   {
+    date: "2027-06-30",
+    title: "Form 730 tax on wagers for May 2027",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-07-12",
     title: "Employees: report June 2027 tips to your employer",
     audience: ["Individuals"],
@@ -370,6 +400,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Employers"],
   },
   {
+    date: "2027-08-02",
+    title: "Form 730 tax on wagers for June 2027",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-08-10",
     title: "Employees: report July 2027 tips to your employer",
     audience: ["Individuals"],
@@ -392,6 +427,11 @@ const byRules2027: ExpectedDeadline[] = [
   {
     date: "2027-08-31",
     title: "Heavy highway vehicle use tax (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2027-08-31",
+    title: "Form 730 tax on wagers for July 2027",
     audience: ["Businesses"],
   },
   {
@@ -433,6 +473,11 @@ const byRules2027: ExpectedDeadline[] = [
     date: "2027-09-30",
     title: "Extended estate and trust returns for 2026 (Form 1041)",
     audience: ["Individuals"],
+  },
+  {
+    date: "2027-09-30",
+    title: "Form 730 tax on wagers for August 2027",
+    audience: ["Businesses"],
   },
   {
     date: "2027-10-12",
@@ -485,6 +530,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-11-01",
+    title: "Form 730 tax on wagers for September 2027",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-11-10",
     title: "Employees: report October 2027 tips to your employer",
     audience: ["Individuals"],
@@ -508,6 +558,11 @@ const byRules2027: ExpectedDeadline[] = [
     date: "2027-11-15",
     title: "Extended exempt organization returns for 2026 (Form 990)",
     audience: ["Exempt organizations"],
+  },
+  {
+    date: "2027-11-30",
+    title: "Form 730 tax on wagers for October 2027",
+    audience: ["Businesses"],
   },
   {
     date: "2027-12-10",
@@ -590,7 +645,7 @@ const byRules2026: ExpectedDeadline[] = [
   },
   {
     date: "2026-02-02",
-    title: "Forms 1099, 1098 and W-2G to recipients",
+    title: "Forms 1098, 1099, 3921, 3922 and W-2G to recipients",
     audience: ["Businesses"],
   },
   {
@@ -612,6 +667,11 @@ const byRules2026: ExpectedDeadline[] = [
     date: "2026-02-02",
     title: "Form 945 for 2025 nonpayroll withholding",
     audience: ["Employers", "Businesses"],
+  },
+  {
+    date: "2026-02-02",
+    title: "Form 730 tax on wagers for December 2025",
+    audience: ["Businesses"],
   },
   {
     date: "2026-02-10",
@@ -670,7 +730,12 @@ const byRules2026: ExpectedDeadline[] = [
   },
   {
     date: "2026-03-02",
-    title: "Paper Forms 1099 to the IRS",
+    title: "Paper Forms 1097, 1098, 1099, 3921, 3922 and W-2G to the IRS",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2026-03-02",
+    title: "Form 730 tax on wagers for January 2026",
     audience: ["Businesses"],
   },
   {
@@ -705,7 +770,7 @@ const byRules2026: ExpectedDeadline[] = [
   },
   {
     date: "2026-03-31",
-    title: "Electronic Forms 1099 to the IRS",
+    title: "Electronic Forms 1097, 1098, 1099, 3921, 3922 and W-2G to the IRS",
     audience: ["Businesses"],
   },
   {
@@ -717,6 +782,11 @@ const byRules2026: ExpectedDeadline[] = [
     date: "2026-03-31",
     title: "Form 8027 filed electronically: tip income of large food and beverage establishments",
     audience: ["Employers"],
+  },
+  {
+    date: "2026-03-31",
+    title: "Form 730 tax on wagers for February 2026",
+    audience: ["Businesses"],
   },
   {
     date: "2026-04-10",
@@ -789,6 +859,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-04-30",
+    title: "Form 730 tax on wagers for March 2026",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-05-11",
     title: "Employees: report April 2026 tips to your employer",
     audience: ["Individuals"],
@@ -817,6 +892,11 @@ const byRules2026: ExpectedDeadline[] = [
     date: "2026-05-15",
     title: "Small exempt organizations: e-Postcard for 2025 (Form 990-N)",
     audience: ["Exempt organizations"],
+  },
+  {
+    date: "2026-06-01",
+    title: "Form 730 tax on wagers for April 2026",
+    audience: ["Businesses"],
   },
   {
     date: "2026-06-10",
@@ -854,6 +934,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Individuals"],
   },
   {
+    date: "2026-06-30",
+    title: "Form 730 tax on wagers for May 2026",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-07-10",
     title: "Employees: report June 2026 tips to your employer",
     audience: ["Individuals"],
@@ -889,6 +974,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Employers"],
   },
   {
+    date: "2026-07-31",
+    title: "Form 730 tax on wagers for June 2026",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-08-10",
     title: "Employees: report July 2026 tips to your employer",
     audience: ["Individuals"],
@@ -911,6 +1001,11 @@ const byRules2026: ExpectedDeadline[] = [
   {
     date: "2026-08-31",
     title: "Heavy highway vehicle use tax (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2026-08-31",
+    title: "Form 730 tax on wagers for July 2026",
     audience: ["Businesses"],
   },
   {
@@ -952,6 +1047,11 @@ const byRules2026: ExpectedDeadline[] = [
     date: "2026-09-30",
     title: "Extended estate and trust returns for 2025 (Form 1041)",
     audience: ["Individuals"],
+  },
+  {
+    date: "2026-09-30",
+    title: "Form 730 tax on wagers for August 2026",
+    audience: ["Businesses"],
   },
   {
     date: "2026-10-13",
@@ -1004,6 +1104,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-11-02",
+    title: "Form 730 tax on wagers for September 2026",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-11-10",
     title: "Employees: report October 2026 tips to your employer",
     audience: ["Individuals"],
@@ -1029,6 +1134,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Exempt organizations"],
   },
   {
+    date: "2026-11-30",
+    title: "Form 730 tax on wagers for October 2026",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-12-10",
     title: "Employees: report November 2026 tips to your employer",
     audience: ["Individuals"],
@@ -1046,6 +1156,11 @@ const byRules2026: ExpectedDeadline[] = [
   {
     date: "2026-12-15",
     title: "Corporate estimated tax: fourth installment for 2026",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2026-12-31",
+    title: "Form 730 tax on wagers for November 2026",
     audience: ["Businesses"],
   },
 ];

@@ -1,6 +1,6 @@
 /**
- * The estimated-tax planner's form in each edition: its field labels, written out here (not read from data/) so a
- * wrong or missing label fails the test, and one way to fill it in.
+ * The estimated-tax planner's forms in each edition, federal and Illinois: their field labels, written out here (not
+ * read from data/) so a wrong or missing label fails the test, and one way to fill each in.
  */
 import type { Page } from "@playwright/test";
 
@@ -43,4 +43,60 @@ export async function fillPlanner(page: Page, language: keyof typeof plannerLabe
   if (entry.high) await page.getByLabel(labels.high).check();
   if (entry.farmer) await page.getByLabel(labels.farmer).check();
   await page.getByLabel(labels.paid).fill(entry.paid);
+}
+
+export interface IllinoisPlannerEntry {
+  expectedTax: string;
+  withholding: string;
+  priorYearTax: string;
+  paid: string;
+  /** At least two-thirds of total federal gross income from farming (IDOR's farmer exception). */
+  farmer?: boolean;
+  /** 65 or older and living permanently in a nursing home (IITA § 806). */
+  nursingHome?: boolean;
+}
+
+/** The Illinois part of the planner (Form IL-1040-ES): its form's name, field labels and button, written out. */
+export const illinoisPlannerLabels = {
+  en: {
+    form: "Plan your Illinois estimated payments (Form IL-1040-ES)",
+    expectedTax: "This year's expected Illinois income tax, after credits",
+    withholding: "Expected Illinois withholding",
+    priorYearTax: "Last year's Illinois tax, after credits",
+    paid: "Illinois estimated payments already made this year",
+    farmer: /I am a farmer: at least two-thirds of my total federal gross income/,
+    nursingHome: /65 or older and live permanently in a nursing home/,
+    submit: "Show my Illinois installments",
+  },
+  es: {
+    form: "Planifique sus pagos de impuesto estimado de Illinois (Formulario IL-1040-ES)",
+    expectedTax: "Impuesto de Illinois sobre el ingreso previsto para este año, después de los créditos",
+    withholding: "Retención de Illinois prevista",
+    priorYearTax: "Impuesto de Illinois del año pasado, después de los créditos",
+    paid: "Pagos de impuesto estimado de Illinois ya hechos este año",
+    farmer: /Soy agricultor: al menos dos tercios de mi ingreso bruto federal total/,
+    nursingHome: /65 años o más y vivo de forma permanente en un hogar de ancianos/,
+    submit: "Calcular mis cuotas de Illinois",
+  },
+} as const;
+
+/** The Illinois planner's form on `page`, found by its name in the page's language. */
+export const illinoisPlannerForm = (page: Page, language: keyof typeof illinoisPlannerLabels) =>
+  page.getByRole("form", { name: illinoisPlannerLabels[language].form, exact: true });
+
+/** Types the entry into the Illinois planner on `page` and submits it. */
+export async function fillIllinoisPlanner(
+  page: Page,
+  language: keyof typeof illinoisPlannerLabels,
+  entry: IllinoisPlannerEntry,
+) {
+  const labels = illinoisPlannerLabels[language];
+  const form = illinoisPlannerForm(page, language);
+  await form.getByLabel(labels.expectedTax, { exact: true }).fill(entry.expectedTax);
+  await form.getByLabel(labels.withholding, { exact: true }).fill(entry.withholding);
+  await form.getByLabel(labels.priorYearTax, { exact: true }).fill(entry.priorYearTax);
+  await form.getByLabel(labels.paid, { exact: true }).fill(entry.paid);
+  if (entry.farmer) await form.getByLabel(labels.farmer).check();
+  if (entry.nursingHome) await form.getByLabel(labels.nursingHome).check();
+  await form.getByRole("button", { name: labels.submit, exact: true }).click();
 }

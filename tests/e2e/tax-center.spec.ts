@@ -55,7 +55,10 @@ test.describe("tax center: jurisdictions and sources", { tag: "@both" }, () => {
         .last();
       await expect(items.nth(i)).toContainText("Source:");
       await expect(source).toHaveAttribute("target", "_blank");
-      await expect(source).toHaveAttribute("href", /^https:\/\/(www\.irs\.gov|tax\.illinois\.gov)\//);
+      await expect(source).toHaveAttribute(
+        "href",
+        /^https:\/\/(www\.irs\.gov|tax\.illinois\.gov|ides\.illinois\.gov)\//,
+      );
     }
     expect(describeViolations(await axe({ include: 'section[aria-labelledby="tax-calendar-heading"]' }))).toEqual([]);
   });
@@ -84,7 +87,10 @@ test("a feed answers as text/calendar, parses with ical.js and covers three year
   expect(years).toHaveLength(3);
   expect(years[2] - years[0]).toBe(2);
   expect(
-    events.every((e) => /^https:\/\/tax\.illinois\.gov\//.test(String(e.component.getFirstPropertyValue("url")))),
+    // Illinois agencies: the Department of Revenue, and IDES for unemployment insurance.
+    events.every((e) =>
+      /^https:\/\/(tax|ides)\.illinois\.gov\//.test(String(e.component.getFirstPropertyValue("url"))),
+    ),
   ).toBe(true);
 });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import {
   FARMER_RETURN_RULE,
   FARMER_RULE,
+  ILLINOIS_PLANNER_RULE,
   MAX_AMOUNT,
   PLANNER_RULE,
   WORKED_EXAMPLE,
@@ -199,12 +200,15 @@ describe("plannedPaymentEvents (the planner's calendar file)", () => {
 describe("the planner page's query", () => {
   it("selects the rules whose dates the planner uses, by the keys the code names", () => {
     const page = fs.readFileSync(path.join(repoRoot, "src/pages/resources/estimated-tax-planner.tsx"), "utf8");
-    const keys = /key: \{ in: \[([^\]]*)\] \}/
+    const keys = /key: \{\s*in: \[([^\]]*)\]/
       .exec(page)?.[1]
       .match(/"[^"]+"/g)
       ?.map((key) => JSON.parse(key));
-    expect(keys).toEqual([PLANNER_RULE, FARMER_RULE, FARMER_RETURN_RULE]);
-    const rules = collection<TaxDeadlineRule[]>("tax-deadline-rules").map((rule) => rule.key);
+    expect(keys).toEqual([PLANNER_RULE, FARMER_RULE, FARMER_RETURN_RULE, ILLINOIS_PLANNER_RULE]);
+    const rules = [
+      ...collection<TaxDeadlineRule[]>("tax-deadline-rules"),
+      ...collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois"),
+    ].map((rule) => rule.key);
     keys?.forEach((key) => expect(rules).toContain(key));
   });
 });

@@ -45,11 +45,13 @@ describe("the planner's answer", () => {
     expect(screen.getByText(new RegExp(`^${opening(en.planner.outcomes.alreadyPaid)}`))).toHaveTextContent("($24,000)");
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.queryByRole("button", { name: en.planner.download })).toBeNull();
+    expect(screen.queryByRole("button", { name: en.planner.print })).toBeNull();
   });
 
-  it("still shows the installments and the calendar file while something is left to pay", () => {
+  it("still shows the installments, the calendar file and print while something is left to pay", () => {
     show({ ...WORKED_EXAMPLE, paidSoFar: 7_000 });
     expect(screen.getByRole("table")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: en.planner.download })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: en.planner.print })).toBeInTheDocument();
   });
 });

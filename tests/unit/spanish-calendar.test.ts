@@ -158,7 +158,9 @@ describe("Spanish subscription feeds", () => {
     expect(summaries).toContain("Formulario 941 del segundo trimestre de 2026");
     expect(summaries.join(" ")).not.toMatch(/\b(Form|quarter|installment|for)\b/);
     const description = events.find((e) => e.summary.startsWith("Formulario 941"))?.description ?? "";
-    expect(description).toMatch(/Fuente: Publicación 509 del IRS https:\/\/www\.irs\.gov\//);
+    expect(description).toMatch(
+      /Fuente: Instrucciones del IRS para el Formulario 941 https:\/\/www\.irs\.gov\/instructions\/i941/,
+    );
     expect(description).not.toContain("Source:");
     for (const event of events)
       expect(event.component.getFirstProperty("categories")?.getValues()).toContain("Empleadores");

@@ -30,11 +30,12 @@ const first = (rules: readonly TaxDeadlineRule[], year: number, ruleId: string) 
   deadlinesFor(year, rules, englishDates, englishText).find((e) => e.ruleId === ruleId);
 
 describe("every rule names its official source", () => {
-  // Issue 14: each rule carries the irs.gov or tax.illinois.gov page it comes from.
-  it("has an https source on irs.gov or tax.illinois.gov and expands without error", () => {
+  // Issue 14: each rule carries the irs.gov, tax.illinois.gov or (unemployment insurance) ides.illinois.gov page it
+  // comes from.
+  it("has an https source on irs.gov, tax.illinois.gov or ides.illinois.gov and expands without error", () => {
     expect(rulesWithoutSource(allRules)).toEqual([]);
     allRules.forEach((rule) => {
-      expect(rule.source?.url).toMatch(/^https:\/\/(www\.irs\.gov|tax\.illinois\.gov)\//);
+      expect(rule.source?.url).toMatch(/^https:\/\/(www\.irs\.gov|tax\.illinois\.gov|ides\.illinois\.gov)\//);
       expect(() => validateRule(rule)).not.toThrow();
     });
   });
@@ -367,7 +368,12 @@ describe("Illinois holidays and rolls", () => {
     // Rules without the flag keep the Illinois roll: IL-1065 (federal Form 1065 is due in March).
     expect(datesOf(illinois, 2028, "il-partnership-return")).toEqual(["2028-04-17"]);
     const flagged = illinois.filter((r) => r.federalDateIfLater).map((r) => r.key);
-    expect(flagged).toEqual(["il-individual-estimated-tax", "il-individual-return", "il-corporate-return"]);
+    expect(flagged).toEqual([
+      "il-individual-estimated-tax",
+      "il-individual-return",
+      "il-corporate-return",
+      "il-corporate-estimated-tax",
+    ]);
     expect(() => validateRule({ ...federal[0], federalDateIfLater: true })).toThrow(/Illinois rules only/);
   });
 });

@@ -86,21 +86,37 @@ export function isLegalHoliday(date: IsoDate): boolean {
   return observedDatesOf(year).has(date) || observedDatesOf(year + 1).has(date);
 }
 
-/** Whose holidays move a deadline: the IRS's (IRC § 7503, District of Columbia holidays) or Illinois's. */
+/** Whose deadline it is, and which list shows it: the IRS's or Illinois's (IDOR, IDES). */
 export type Jurisdiction = "federal" | "illinois";
 
-export function isBusinessDay(date: IsoDate, jurisdiction: Jurisdiction = "federal"): boolean {
+/**
+ * The holidays that move a deadline, named per rule (a rule's `holidays`; see holidayCalendarOf in ./rules):
+ *
+ * - `federal`: IRC § 7503, the legal holidays of the District of Columbia as observed (legalHolidays);
+ * - `illinois`: 5 ILCS 70/1.11 with the Illinois holidays (illinoisHolidays), what IDOR applies to most taxes
+ *   ("a weekend or state recognized holiday") and the default of every Illinois rule;
+ * - `illinois-and-federal`: both lists, for Illinois withholding: IDOR's withholding due dates "take into
+ *   consideration state and federal holidays" (Publication 131-D); its 2022 table moved the March payment from
+ *   Friday, April 15 to Monday, April 18, "Good Friday and Emancipation Day", so the federal list is the IRS's own.
+ */
+export type HolidayCalendar = Jurisdiction | "illinois-and-federal";
+
+export const HOLIDAY_CALENDARS: readonly HolidayCalendar[] = ["federal", "illinois", "illinois-and-federal"];
+
+export function isBusinessDay(date: IsoDate, calendar: HolidayCalendar = "federal"): boolean {
   const weekday = dayOfWeek(date);
   if (weekday === 0 || weekday === 6) return false;
-  return jurisdiction === "illinois" ? !isIllinoisHoliday(date) : !isLegalHoliday(date);
+  if (calendar === "illinois") return !isIllinoisHoliday(date);
+  if (calendar === "illinois-and-federal") return !isIllinoisHoliday(date) && !isLegalHoliday(date);
+  return !isLegalHoliday(date);
 }
 
 /**
  * The date itself when it is a business day, otherwise the next one: IRC § 7503 for federal deadlines,
- * 5 ILCS 70/1.11 with the Illinois holidays for Illinois ones.
+ * 5 ILCS 70/1.11 with the Illinois holidays for Illinois ones, both lists for Illinois withholding.
  */
-export function nextBusinessDay(date: IsoDate, jurisdiction: Jurisdiction = "federal"): IsoDate {
+export function nextBusinessDay(date: IsoDate, calendar: HolidayCalendar = "federal"): IsoDate {
   let current = date;
-  while (!isBusinessDay(current, jurisdiction)) current = addDays(current, 1);
+  while (!isBusinessDay(current, calendar)) current = addDays(current, 1);
   return current;
 }

@@ -7,6 +7,8 @@
 import type { Jurisdiction } from "./holidays";
 import type { PostponementRef, TaxDeadlineEvent } from "./rules";
 import { compareIsoDates, type IsoDate } from "./dates";
+import { formatLongDate } from "./date-format";
+import type { Translate } from "../interface-text";
 
 export interface TaxPostponement {
   readonly key: string;
@@ -50,6 +52,55 @@ function refOf(record: TaxPostponement): PostponementRef {
     reason: record.reason,
     areas: (record.areas ?? []).map((a) => ({ state: a.state, counties: [...a.counties] })),
   };
+}
+
+/** The areas of regional relief in words: "Cook, DuPage counties, Illinois; Indiana" (`taxCalendar.areaCounties`). */
+export function reliefAreasText(relief: Pick<PostponementRef, "areas">, t: Translate): string {
+  return relief.areas
+    .map((area) =>
+      area.counties.length
+        ? t("taxCalendar.areaCounties", { counties: area.counties.join(", "), state: area.state })
+        : area.state,
+    )
+    .join("; ");
+}
+
+/**
+ * A regional postponement announced in words (`taxCalendar.reliefNotice`): who has until when, for which of the
+ * deadlines' own dates, and that everyone else keeps them. `locale` is a BCP 47 tag ("en-US").
+ */
+export function reliefNoticeText(notice: ReliefNotice, locale: string, t: Translate): string {
+  return t("taxCalendar.reliefNotice", {
+    notice: notice.relief.notice,
+    areas: reliefAreasText(notice.relief, t),
+    date: formatLongDate(notice.relief.newDate, locale),
+    dates: notice.dates.map((date) => formatLongDate(date, locale)).join("; "),
+  });
+}
+
+/** A regional postponement as the calendar announces it: the relief, and the due dates it covers there. */
+export interface ReliefNotice {
+  relief: PostponementRef;
+  /** The (original) due dates of the given events that the relief postpones in its areas, in date order. */
+  dates: IsoDate[];
+}
+
+/**
+ * The regional relief among `events` (after applyPostponements), one notice per notice and address, each with the
+ * due dates it postpones for the named areas: the calendar shows these above its list, because the events
+ * themselves keep everyone else's date.
+ */
+export function reliefNotices(events: readonly TaxDeadlineEvent[]): ReliefNotice[] {
+  const notices = new Map<string, ReliefNotice>();
+  for (const event of events) {
+    for (const relief of event.regionalRelief ?? []) {
+      const id = `${relief.notice} ${relief.url}`;
+      const notice = notices.get(id) ?? { relief, dates: [] };
+      if (!notice.dates.includes(event.date)) notice.dates.push(event.date);
+      notices.set(id, notice);
+    }
+  }
+  return [...notices.values()].map((notice) => ({ ...notice, dates: notice.dates.sort(compareIsoDates) }));
 }
 
 /**

@@ -9,11 +9,16 @@
  */
 import { compareIsoDates, daysInMonth, shiftMonth, toIso, type IsoDate } from "./dates";
 import { formatLongDate, formatMonthYear, formatQuarterMonths, ordinalWord } from "./date-format";
-import { nextBusinessDay, type Jurisdiction } from "./holidays";
+import { HOLIDAY_CALENDARS, nextBusinessDay, type HolidayCalendar, type Jurisdiction } from "./holidays";
 import { wholeDollars } from "../number-format";
 import { type Translate } from "../interface-text";
 
-export type ScheduleKind = "monthly" | "quarterly" | "annual" | "installments";
+export type ScheduleKind = "monthly" | "quarterly" | "annual" | "installments" | "quarterMonthly";
+
+const SCHEDULE_KINDS: readonly ScheduleKind[] = ["monthly", "quarterly", "annual", "installments", "quarterMonthly"];
+
+/** The days of a quarter-monthly schedule: the 7th, 15th, 22nd and last day of the month (35 ILCS 120/3). */
+const QUARTER_MONTHLY_DAYS = [7, 15, 22, 31] as const;
 
 export interface TaxDeadlineInstallment {
   readonly month: number;
@@ -51,10 +56,22 @@ export interface TaxDeadlineSource {
 /** A rule as stored in data/ (and as the page query returns it). */
 export interface TaxDeadlineRule {
   readonly key: string;
-  /** "federal" (the default) or "illinois": whose holidays move the date, and which list shows it. */
+  /** "federal" (the default) or "illinois": which list shows it, and by default whose holidays move the date. */
   readonly jurisdiction?: string | null;
+  /**
+   * The holidays that move the date (a HolidayCalendar): by default the jurisdiction's (`federal`, `illinois`);
+   * `illinois-and-federal` for Illinois withholding, whose due dates consider state and federal holidays.
+   */
+  readonly holidays?: string | null;
   /** Required: the build fails, naming the rule, when it is missing (see rulesWithoutSource). */
   readonly source?: TaxDeadlineSource | null;
+  /**
+   * The forms the deadline concerns ("941", "IL-941", "UI-3/40"). Where ./form-pages lists a form's own page, the
+   * source must not be a generic one such as Publication 509 (rulesCitingGenericPages). Not read by the pages.
+   */
+  readonly forms?: readonly string[] | null;
+  /** For reviewers, not shown: what only a secondary source confirms, and what to check on the official page. */
+  readonly sourceNote?: string | null;
   /** The first and last tax years the rule applies to, when its wording or existence changes with the year. */
   readonly fromTaxYear?: number | null;
   readonly untilTaxYear?: number | null;
@@ -185,6 +202,18 @@ function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string
           values: { taxYear: String(cycle), installment: ordinalWord(index + 1, "feminine", t) },
         };
       });
+    case "quarterMonthly":
+      // Four payments within the month whose liability they cover: the 7th, 15th, 22nd and last day.
+      return Array.from({ length: 12 }, (_, index) => index + 1).flatMap((month) =>
+        QUARTER_MONTHLY_DAYS.map((day, position) => ({
+          nominal: toIso({ year: cycle, month, day: Math.min(day, daysInMonth(cycle, month)) }),
+          values: {
+            taxYear: String(cycle),
+            period: formatMonthYear(cycle, month, locale),
+            installment: ordinalWord(position + 1, "feminine", t),
+          },
+        })),
+      );
     default:
       throw new Error(`Tax deadline rule "${rule.key}" has an unknown schedule kind "${schedule.kind}"`);
   }
@@ -213,11 +242,17 @@ export function rulesWithoutSource(rules: readonly TaxDeadlineRule[]): string[] 
 export const jurisdictionOf = (rule: Pick<TaxDeadlineRule, "jurisdiction">): Jurisdiction =>
   rule.jurisdiction === "illinois" ? "illinois" : "federal";
 
+/** The holidays that move a rule's dates: its `holidays`, else its jurisdiction's. */
+export const holidayCalendarOf = (rule: Pick<TaxDeadlineRule, "jurisdiction" | "holidays">): HolidayCalendar =>
+  HOLIDAY_CALENDARS.includes(rule.holidays as HolidayCalendar)
+    ? (rule.holidays as HolidayCalendar)
+    : jurisdictionOf(rule);
+
 /** The later filing date for filers who deposited on time: the 10th of the month after the nominal due month. */
-function timelyDepositDate(nominal: IsoDate, jurisdiction: Jurisdiction, locale: string): string {
+function timelyDepositDate(nominal: IsoDate, calendar: HolidayCalendar, locale: string): string {
   const [year, month] = nominal.split("-").map(Number);
   const next = shiftMonth(year, month, 1);
-  return formatLongDate(nextBusinessDay(toIso({ year: next.year, month: next.month, day: 10 }), jurisdiction), locale);
+  return formatLongDate(nextBusinessDay(toIso({ year: next.year, month: next.month, day: 10 }), calendar), locale);
 }
 
 const isMonth = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12;
@@ -230,8 +265,7 @@ export function validateRule(rule: TaxDeadlineRule): void {
   };
   const { schedule } = rule;
   const needsDay = ["monthly", "quarterly", "annual"].includes(schedule.kind);
-  if (!["monthly", "quarterly", "annual", "installments"].includes(schedule.kind))
-    fail(`unknown schedule kind "${schedule.kind}"`);
+  if (!(SCHEDULE_KINDS as readonly string[]).includes(schedule.kind)) fail(`unknown schedule kind "${schedule.kind}"`);
   if (needsDay && !schedule.lastDayOfMonth && !isDay(schedule.day))
     fail("schedule needs a day (1–31) or lastDayOfMonth");
   if (schedule.kind === "annual" && !isMonth(schedule.month)) fail("an annual schedule needs a month (1–12)");
@@ -246,6 +280,13 @@ export function validateRule(rule: TaxDeadlineRule): void {
     fail(`unknown jurisdiction "${rule.jurisdiction}"`);
   if (rule.federalDateIfLater && jurisdictionOf(rule) !== "illinois")
     fail("federalDateIfLater applies to Illinois rules only");
+  if (rule.holidays) {
+    if (!HOLIDAY_CALENDARS.includes(rule.holidays as HolidayCalendar)) fail(`unknown holidays "${rule.holidays}"`);
+    if (jurisdictionOf(rule) === "federal" && rule.holidays !== "federal")
+      fail(`a federal rule rolls by the federal holidays (IRC § 7503), not "${rule.holidays}"`);
+    if (jurisdictionOf(rule) === "illinois" && rule.holidays === "federal")
+      fail('an Illinois rule rolls by "illinois" or "illinois-and-federal" holidays');
+  }
   if (!hasSource(rule)) fail("has no source (the official page it comes from, with an https:// address)");
   const usesThreshold = `${rule.title} ${rule.description}`.includes("{threshold}");
   if (usesThreshold && !rule.thresholds?.length) fail("uses {threshold} but lists no thresholds");
@@ -257,11 +298,11 @@ export function validateRule(rule: TaxDeadlineRule): void {
 }
 
 /**
- * The nominal date rolled to the next business day of the rule's jurisdiction; for an Illinois rule marked
+ * The nominal date rolled to the next business day of the rule's holiday calendar; for an Illinois rule marked
  * `federalDateIfLater`, the later of that and the federal roll (86 Ill. Adm. Code 100.6000(b)).
  */
 function dueDate(nominal: IsoDate, rule: TaxDeadlineRule, jurisdiction: Jurisdiction): IsoDate {
-  const rolled = nextBusinessDay(nominal, jurisdiction);
+  const rolled = nextBusinessDay(nominal, holidayCalendarOf(rule));
   if (!rule.federalDateIfLater || jurisdiction === "federal") return rolled;
   const federal = nextBusinessDay(nominal, "federal");
   return federal > rolled ? federal : rolled;
@@ -299,7 +340,7 @@ export function deadlinesBetween(
           ...values,
           dueYear: date.slice(0, 4),
           threshold: thresholdFor(rule, taxYear, locale),
-          timelyDepositDate: timelyDepositDate(nominal, jurisdiction, locale),
+          timelyDepositDate: timelyDepositDate(nominal, holidayCalendarOf(rule), locale),
         };
         const event: TaxDeadlineEvent = {
           date,

@@ -5,23 +5,13 @@ import { CalendarPlus } from "lucide-react";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
 import { localeTag, localizedPath } from "../../lib/locale";
-import { audienceName, formatLongDate, type PostponementRef, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
-import { PLANNER_PATH, PLANNER_RULES } from "../../lib/estimated-tax";
+import { audienceName, formatLongDate, reliefAreasText, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
+import { plannerLinkFor } from "../../lib/estimated-tax";
 import * as styles from "./deadline-list.module.css";
 
 interface DeadlineListProps {
   events: readonly TaxDeadlineEvent[];
   onAddToCalendar: (event: TaxDeadlineEvent) => void;
-}
-
-function areasText(relief: PostponementRef, t: ReturnType<typeof useText>): string {
-  return relief.areas
-    .map((area) =>
-      area.counties.length
-        ? t("taxCalendar.areaCounties", { counties: area.counties.join(", "), state: area.state })
-        : area.state,
-    )
-    .join("; ");
 }
 
 /** The deadlines of the selected day or the displayed month, each with its source, notes and its own calendar file. */
@@ -60,7 +50,7 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
               <NewTabLink href={relief.url}>
                 {t("taxCalendar.regionalRelief", {
                   notice: relief.notice,
-                  areas: areasText(relief, t),
+                  areas: reliefAreasText(relief, t),
                   date: formatLongDate(relief.newDate, locale, { weekday: true }),
                 })}
               </NewTabLink>
@@ -71,11 +61,7 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
               {t("taxCalendar.sourcePrefix")} <NewTabLink href={event.source.url}>{event.source.label}</NewTabLink>
             </p>
           )}
-          {PLANNER_RULES.includes(event.ruleId) && (
-            <p className={styles.source}>
-              <Link to={localizedPath(PLANNER_PATH, edition)}>{t("taxCalendar.plannerLink")}</Link>
-            </p>
-          )}
+          <PlannerLink ruleId={event.ruleId} />
           <div className={styles.footer}>
             <ul className={styles.audience} aria-label={t("taxCalendar.appliesTo")}>
               {event.audience.map((audience) => (
@@ -98,5 +84,18 @@ export function DeadlineList({ events, onAddToCalendar }: DeadlineListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The link under a deadline whose payments the planner plans: to the planner, or to its Illinois part. */
+function PlannerLink({ ruleId }: { ruleId: string }) {
+  const t = useText();
+  const edition = useLocale();
+  const to = plannerLinkFor(ruleId);
+  if (!to) return null;
+  return (
+    <p className={styles.source}>
+      <Link to={localizedPath(to, edition)}>{t("taxCalendar.plannerLink")}</Link>
+    </p>
   );
 }

@@ -30,6 +30,7 @@ export const taxDeadlineRuleFields = graphql`
   fragment TaxDeadlineRuleFields on TaxDeadlineRule {
     key
     jurisdiction
+    holidays
     title
     description
     audience

@@ -16,6 +16,8 @@ import {
   formatMonthYear,
   monthNames,
   localToday,
+  reliefNoticeText,
+  reliefNotices,
   shiftMonth,
   type IsoDate,
   type TaxDeadlineEvent,
@@ -24,6 +26,7 @@ import {
 } from "../../lib/tax-deadlines";
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
+import { NewTabLink } from "../../components/ui/new-tab-link";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarSubscribe } from "./calendar-subscribe";
 import { DeadlineList } from "./deadline-list";
@@ -92,6 +95,10 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
   const listed = selected
     ? yearEvents.filter((event) => event.date === selected)
     : yearEvents.filter((event) => sameMonth(event.date, view));
+  // Regional relief touching the listed deadlines, announced once above them with every date of the year it moves
+  // for the named areas; the deadlines keep everyone else's date (src/lib/tax-deadlines/postponements.ts).
+  const listedRelief = new Set(listed.flatMap((event) => (event.regionalRelief ?? []).map((r) => r.notice)));
+  const notices = reliefNotices(yearEvents).filter((notice) => listedRelief.has(notice.relief.notice));
   const monthLabel = formatMonthYear(view.year, view.month, tag);
   const listHeading = selected
     ? t("taxCalendar.deadlinesOn", { date: formatLongDate(selected, tag, { weekday: true }) })
@@ -237,6 +244,11 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
         {/* Scrolls inside a fixed height so the page never shifts when the month changes; focusable so keyboard users can scroll it. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <section className={styles.scroller} aria-labelledby={listHeadingId} aria-live="polite" tabIndex={0}>
+          {notices.map((notice) => (
+            <p key={notice.relief.notice} className={styles.reliefNotice}>
+              <NewTabLink href={notice.relief.url}>{reliefNoticeText(notice, tag, t)}</NewTabLink>
+            </p>
+          ))}
           <DeadlineList events={listed} onAddToCalendar={addEvent} />
         </section>
         <div className={styles.downloads}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 
 import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
@@ -7,20 +7,19 @@ import {
   FARMER_RETURN_RULE,
   FARMER_RULE,
   PLANNER_RULE,
-  parseAmount,
   planEstimatedTax,
-  type AmountError,
   type EstimatedTaxPlan,
 } from "../../lib/estimated-tax";
 import {
   applyPostponements,
   deadlinesBetween,
-  localToday,
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../../lib/tax-deadlines";
 import { MoneyField } from "./money-field";
+import { PlannerFormHead } from "./plan-parts";
 import { PlannerResult } from "./planner-result";
+import { useAmountForm, usePlanYears } from "./use-amount-form";
 import * as styles from "./tax-planner.module.css";
 
 interface EstimatedTaxPlannerProps {
@@ -51,25 +50,11 @@ interface Submitted {
 export function EstimatedTaxPlanner({ rules, postponements, buildYear }: EstimatedTaxPlannerProps) {
   const t = useText();
   const id = useId();
-  const [currentYear, setCurrentYear] = useState(buildYear);
-  const [taxYear, setTaxYear] = useState(buildYear);
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    expectedTax: "",
-    withholding: "",
-    priorYearTax: "",
-    paidSoFar: "",
-  });
+  const { years, taxYear, setTaxYear } = usePlanYears(buildYear);
+  const form = useAmountForm(FIELDS, OPTIONAL);
   const [highIncome, setHighIncome] = useState(false);
   const [farmer, setFarmer] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, AmountError>>>({});
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
-  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-
-  useEffect(() => {
-    const year = Number(localToday().slice(0, 4));
-    setCurrentYear(year);
-    setTaxYear(year);
-  }, []);
 
   const planYear = submitted?.taxYear ?? taxYear;
   const locale = localeTag(useLocale());
@@ -85,78 +70,41 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = FIELDS.map((name) => [name, parseAmount(values[name], { optional: OPTIONAL.has(name) })] as const);
-    const found: Partial<Record<FieldName, AmountError>> = {};
-    const amounts: Partial<Record<FieldName, number>> = {};
-    parsed.forEach(([name, result]) => {
-      if (result.ok) amounts[name] = result.value;
-      else found[name] = result.error;
-    });
-    setErrors(found);
-    const firstInvalid = FIELDS.find((name) => found[name]);
-    if (firstInvalid) {
+    const amounts = form.read();
+    if (!amounts) {
       setSubmitted(null);
-      refs.current[firstInvalid]?.focus();
       return;
     }
-    const input = {
-      expectedTax: amounts.expectedTax ?? 0,
-      withholding: amounts.withholding ?? 0,
-      priorYearTax: amounts.priorYearTax ?? 0,
-      paidSoFar: amounts.paidSoFar ?? 0,
-      highIncome,
-      farmer,
-    };
     setSubmitted({
-      plan: planEstimatedTax(input),
+      plan: planEstimatedTax({ ...amounts, highIncome, farmer }),
       taxYear,
-      withholding: input.withholding,
-      paidSoFar: input.paidSoFar,
+      withholding: amounts.withholding,
+      paidSoFar: amounts.paidSoFar,
     });
   }
 
-  const hasErrors = Object.keys(errors).length > 0;
   return (
     <div className={styles.planner}>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`} className={styles.formHeading}>
-          {t("planner.formHeading")}
-        </h2>
-        <p className={styles.hint}>{t("planner.formIntro")}</p>
-        {hasErrors && (
-          <p className={styles.errorSummary} role="alert">
-            {t("planner.errors.summary")}
-          </p>
-        )}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-year`} className={styles.label}>
-            {t("planner.taxYear")}
-          </label>
-          <select
-            id={`${id}-year`}
-            className={styles.select}
-            value={taxYear}
-            onChange={(e) => setTaxYear(Number(e.target.value))}
-          >
-            {[currentYear, currentYear + 1].map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlannerFormHead
+          id={id}
+          heading={t("planner.formHeading")}
+          intro={t("planner.formIntro")}
+          hasErrors={form.hasErrors}
+          years={years}
+          taxYear={taxYear}
+          onTaxYear={setTaxYear}
+        />
         {FIELDS.map((name) => (
           <MoneyField
             key={name}
             id={`${id}-${name}`}
             label={t(`planner.${name}`)}
             hint={t(HINTS[name])}
-            value={values[name]}
-            error={errors[name] ? t(`planner.errors.${errors[name]}`) : undefined}
-            inputRef={(element) => {
-              refs.current[name] = element;
-            }}
-            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            value={form.values[name]}
+            error={form.errors[name] ? t(`planner.errors.${form.errors[name]}`) : undefined}
+            inputRef={form.inputRef(name)}
+            onChange={(value) => form.setValue(name, value)}
           />
         ))}
         <div className={styles.check}>

@@ -1,5 +1,3 @@
-import { Download } from "lucide-react";
-
 import { useLocale } from "../../hooks/use-locale";
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
@@ -10,6 +8,7 @@ import { localeTag } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
 import { formatLongDate, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
 import { saveCalendarFile } from "../tax-calendar/save-calendar-file";
+import { InstallmentTable, PlanActions } from "./plan-parts";
 import * as styles from "./tax-planner.module.css";
 
 interface PlannerResultProps {
@@ -23,7 +22,10 @@ interface PlannerResultProps {
   fileAndPayDate?: string;
 }
 
-/** Whether payments are required, the safe harbors behind the answer, and the four installments with a calendar file. */
+/**
+ * Whether payments are required, the safe harbors behind the answer, and the four installments with a calendar file
+ * and the print button.
+ */
 export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates, fileAndPayDate }: PlannerResultProps) {
   const t = useText();
   const firm = useFirm();
@@ -61,43 +63,18 @@ export function PlannerResult({ plan, taxYear, withholding, paidSoFar, dueDates,
       </p>
       {plan.outcome === "required" && (
         <>
-          <table className={styles.table}>
-            <caption>{t("planner.tableCaption", { taxYear })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("planner.installmentColumn")}</th>
-                <th scope="col">{t("planner.dueColumn")}</th>
-                <th scope="col" className={styles.amount}>
-                  {t("planner.amountColumn")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.installments.map((amount, index) => (
-                <tr key={index}>
-                  <th scope="row">{t(installmentKey(plan, index))}</th>
-                  <td>
-                    {dueDates[index] ? (
-                      <time dateTime={dueDates[index].date}>{formatLongDate(dueDates[index].date, tag)}</time>
-                    ) : (
-                      ""
-                    )}
-                  </td>
-                  <td className={styles.amount}>{money(amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <InstallmentTable
+            caption={t("planner.tableCaption", { taxYear })}
+            installments={plan.installments.map((amount, index) => ({ name: t(installmentKey(plan, index)), amount }))}
+            dueDates={dueDates}
+          />
           {paidSoFar > 0 && <p className={styles.detail}>{t("planner.paidNote", { paid: money(paidSoFar) })}</p>}
           {plan.farmer && fileAndPayDate ? (
             <p className={styles.detail}>
               {t("planner.farmerNote", { taxYear, date: formatLongDate(fileAndPayDate, tag) })}
             </p>
           ) : null}
-          <button type="button" className={styles.download} onClick={download}>
-            <Download aria-hidden="true" size={18} />
-            {t("planner.download")}
-          </button>
+          <PlanActions downloadLabel={t("planner.download")} onDownload={download} />
         </>
       )}
     </div>
