@@ -17,6 +17,7 @@ import {
 } from "./gatsby/build-hooks";
 import { createArticleResolvers, createInsightsPages } from "./gatsby/insights-pages";
 import { localizeCreatedPage } from "./gatsby/locale-pages";
+import { serveAdminInDevelop } from "./gatsby/admin";
 
 export const onPreInit: GatsbyNode["onPreInit"] = warnAboutEmailConfiguration;
 
@@ -47,3 +48,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onCreatePage: GatsbyNode["onCreatePage"] = localizeCreatedPage;
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeBuildOutputs;
+
+// The content editor at /admin/ under `gatsby develop` (npm run cms); the build writes it in onPostBuild.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => serveAdminInDevelop(args);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFile, type HtmlPage } from "./security-headers";
 import { searchPageScriptSources } from "./search-index";
+import { ADMIN_DIR, writeAdmin } from "./admin";
 
 /**
  * Drops inline module scripts that repeat one earlier in the page. gatsby-plugin-image writes the same script
@@ -26,7 +27,8 @@ function htmlPages(publicDir: string): HtmlPage[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (["page-data", "static", "_gatsby", "~partytown"].includes(entry.name) && dir === publicDir) continue;
+        if (["page-data", "static", "_gatsby", "~partytown", ADMIN_DIR].includes(entry.name) && dir === publicDir)
+          continue;
         walk(full);
       } else if (entry.name === "index.html" || (entry.name === "404.html" && notFoundDirs.includes(dir))) {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
@@ -79,7 +81,8 @@ export function redirectsFile(): string {
 }
 
 /**
- * Everything written into public/ after Gatsby's own build: robots.txt, _headers, _redirects and the share image; pages lose
+ * Everything written into public/ after Gatsby's own build: robots.txt, _headers, _redirects, the share image and the
+ * content editor at /admin/ (gatsby/admin.ts, kept out of the pages' CSP walk); pages lose
  * their repeated inline module scripts first, so the CSP hashes describe the final HTML. Returns the pages that
  * inlined a stylesheet of an earlier build (see `staleInlinedStylesheets`).
  */
@@ -94,7 +97,7 @@ export function writePostBuildFiles({
 }) {
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /404\nDisallow: /es/404\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /404\nDisallow: /es/404\nDisallow: /${ADMIN_DIR}/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
 
@@ -113,5 +116,6 @@ export function writePostBuildFiles({
     searchPageScriptSources,
   );
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
+  writeAdmin({ publicDir, siteUrl });
   return { staleStylesheets: staleInlinedStylesheets(publicDir, pages) };
 }

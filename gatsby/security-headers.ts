@@ -113,3 +113,65 @@ export function headersFile(
   }
   return `${blocks.join("\n\n")}\n`;
 }
+
+/**
+ * decap-server, the local editing proxy: on 8081 for `npm run cms` (scripts/cms.mjs), where `local_backend: true`
+ * talks to it, and on 8082 for the editor's browser tests (tests/editor), which run beside a developer's editor.
+ * Only this machine's addresses: a visitor's browser has no decap-server to reach.
+ */
+const LOCAL_EDITOR_ORIGINS = ["http://127.0.0.1:8081", "http://localhost:8081", "http://127.0.0.1:8082"];
+
+/**
+ * The policy of the content editor at /admin/ (Decap CMS) alone. Decap validates its configuration with ajv, which
+ * compiles with `new Function` ('unsafe-eval', decap-cms#2138; it also covers the WebAssembly of its image
+ * compression), and styles itself with inline <style> (emotion). It talks to the GitHub API and, for a token
+ * refresh, to the OAuth client (`oauthBaseUrl`); on a developer's machine to decap-server. Images it shows come from
+ * the site, from blob: URLs of files read through the API, and GitHub avatars.
+ */
+export function adminContentSecurityPolicy(oauthBaseUrl: string): string {
+  const oauth = (() => {
+    try {
+      return [new URL(oauthBaseUrl).origin];
+    } catch {
+      return [];
+    }
+  })();
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: https://api.github.com ${[...oauth, ...LOCAL_EDITOR_ORIGINS].join(" ")}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * The `_headers` rules of /admin and everything under it, to be placed after every other rule. Cloudflare Pages
+ * joins the values of every rule that matches, so the editor first detaches (`! Name`) the headers broader rules
+ * set — a site-wide Content-Security-Policy should one ever exist, `/*.js`'s year-long immutable Cache-Control (the
+ * bundle's file names carry no hash) and the site's Cross-Origin-Opener-Policy (`same-origin` would cut the GitHub
+ * sign-in pop-up off from the editor) — then sets its own. Netlify ignores the detach lines (no colon) and lets the
+ * later rule's value win, as does `npm run serve`.
+ */
+export function adminHeaderBlocks(oauthBaseUrl: string): string {
+  const lines = [
+    "  ! Content-Security-Policy",
+    "  ! Cache-Control",
+    "  ! Cross-Origin-Opener-Policy",
+    `  Content-Security-Policy: ${adminContentSecurityPolicy(oauthBaseUrl)}`,
+    "  Cache-Control: public, max-age=0, must-revalidate",
+    "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
+    "  X-Robots-Tag: noindex, nofollow",
+  ];
+  const blocks = ["/admin", "/admin/*"].map((route) => [route, ...lines].join("\n"));
+  // Decap warns when its configuration is not served as YAML; static hosts send .yml as a download.
+  blocks.push("/admin/config.yml\n  Content-Type: text/yaml; charset=utf-8");
+  return `${blocks.join("\n\n")}\n`;
+}

@@ -1,0 +1,1093 @@
+/**
+ * The configuration of the content editor at /admin/ (Decap CMS), built from one source: the schema SDL of
+ * gatsby/schema.ts, with gatsby/content-types.ts and gatsby/data-layout.ts saying where each type's files live. A
+ * field added to the schema therefore appears in the editor at the next build with no second edit.
+ *
+ * What the schema cannot say is read from data/ itself (`surveyData`): which subfolder of data/images/ an image
+ * field uses, whether a String is long text, whether a String holds ISO dates, and where the data has an empty
+ * value that a non-null field must nevertheless accept. The files without a GraphQL type (the interface
+ * dictionary, brand.json, the glossary and the link languages) get fields inferred from their JSON.
+ *
+ * Rules, field by field (docs: the JSDoc of each function below):
+ *
+ * - String → `string`, or `text` when its longest value in data/ (either edition) exceeds `LONG_TEXT` characters,
+ *   or, with no value in data/ yet, when its name reads like prose (`PROSE_NAME`); Date, or a String whose values
+ *   are all ISO dates (or whose description says YYYY-MM-DD) → `datetime` writing `YYYY-MM-DD`; Int/Float →
+ *   `number`; Boolean → `boolean`; an enum → `select` labelled from the values' descriptions; `@link(by:)` →
+ *   `relation` to the linked collection; `@fileByDataPath` → `image` writing `images/<subfolder>/<file>`; an
+ *   object type → `object`; a list → `list`.
+ * - `required` from non-null, except where data/ holds an empty value for the field, and under an optional object
+ *   (Decap validates an absent object's required children, so a required field there would block every record
+ *   without that object; the build's content check still enforces them).
+ * - `i18n: true` for visitor text by the rule of gatsby/translations.ts (a String whose name is not in
+ *   NON_TEXT_FIELDS, or a LOCALIZED_LINK_FIELDS link; objects and lists that contain such fields), else `false`.
+ *
+ * Build-time and test code only: src/ never imports it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import YAML from "yaml";
+import { Kind, parse, type ConstDirectiveNode, type TypeNode } from "graphql";
+import { typeDefs } from "./schema";
+import { contentTypeNames } from "./content-types";
+import { EDITION_FOLDERS, SINGLETON_FOLDER, SINGLETONS, recordFiles, type Json } from "./data-layout";
+import { LOCALIZED_LINK_FIELDS, NON_TEXT_FIELDS, looksLikeText } from "./translations";
+
+// ---------- Decap's configuration, as far as this site uses it ----------
+
+export type CmsI18n = boolean | "duplicate";
+
+/** One field of an editor form (https://decapcms.org/docs/widgets/). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required: boolean;
+  hint?: string;
+  i18n?: CmsI18n;
+  /** number */
+  value_type?: "int" | "float";
+  /** select */
+  options?: { label: string; value: string }[];
+  /** select and relation holding a list */
+  multiple?: boolean;
+  /** relation */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
+  /** list of single values */
+  field?: CmsField;
+  /** object, and list of objects */
+  fields?: CmsField[];
+  summary?: string;
+  collapsed?: boolean;
+  /** image */
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  /** datetime */
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  /** markdown */
+  modes?: string[];
+}
+
+interface CmsCollectionBase {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description: string;
+  i18n?: boolean;
+  /** The preview pane; the record collections show the other language there instead. */
+  editor?: { preview: boolean };
+}
+
+/** A folder collection: one entry per file (data/<collection>/<locale>/<file>.json, data/insights/<locale>/*.mdx). */
+export interface CmsFolderCollection extends CmsCollectionBase {
+  folder: string;
+  extension: string;
+  format: string;
+  create: boolean;
+  delete: boolean;
+  slug: string;
+  identifier_field: string;
+  summary: string;
+  sortable_fields?: (string | { field: string; default_sort: boolean })[];
+  view_groups?: { label: string; field: string }[];
+  fields: CmsField[];
+}
+
+/** A files collection: a fixed list of files, each its own form. */
+export interface CmsFilesCollection extends CmsCollectionBase {
+  files: { name: string; label: string; file: string; description?: string; fields: CmsField[] }[];
+}
+
+export type CmsCollection = CmsFolderCollection | CmsFilesCollection;
+
+export interface CmsConfig {
+  backend: { name: "github"; repo: string; branch: string; base_url: string };
+  local_backend: boolean;
+  publish_mode: "editorial_workflow";
+  media_folder: string;
+  public_folder: string;
+  site_url: string;
+  display_url: string;
+  locale: string;
+  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
+  i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string };
+  collections: CmsCollection[];
+}
+
+// ---------- Where production signs in ----------
+
+/**
+ * The build-time settings of the GitHub backend. `DECAP_GITHUB_REPO` is the repository staff edit ("owner/name");
+ * `DECAP_OAUTH_BASE_URL` the address of the OAuth client that signs them in with GitHub (Decap opens
+ * `<base_url>/auth` in a pop-up). The defaults are placeholders: with them only the local editor (`npm run cms`)
+ * works.
+ */
+export function cmsBackendSettings(env: NodeJS.ProcessEnv = process.env): { repo: string; baseUrl: string } {
+  return {
+    repo: env.DECAP_GITHUB_REPO?.trim() || "your-github-account/riverwalk-cpa-website",
+    baseUrl: (env.DECAP_OAUTH_BASE_URL?.trim() || "https://decap-oauth.example.com").replace(/\/+$/, ""),
+  };
+}
+
+// ---------- The schema, as the editor needs it ----------
+
+/** A field of an object type of the schema. */
+export interface FieldModel {
+  name: string;
+  description: string;
+  /** The named type inside any list and non-null wrappers. */
+  typeName: string;
+  nonNull: boolean;
+  list: boolean;
+  itemNonNull: boolean;
+  /** Directive name → its string arguments (`@link(by: "key")` → { link: { by: "key" } }). */
+  directives: Record<string, Record<string, string>>;
+}
+
+export interface SchemaModel {
+  objects: Map<string, { description: string; fields: FieldModel[] }>;
+  enums: Map<string, { description: string; values: { name: string; description: string }[] }>;
+}
+
+function unwrap(type: TypeNode): Pick<FieldModel, "typeName" | "nonNull" | "list" | "itemNonNull"> {
+  const nonNull = type.kind === Kind.NON_NULL_TYPE;
+  const inner = type.kind === Kind.NON_NULL_TYPE ? type.type : type;
+  if (inner.kind === Kind.LIST_TYPE) {
+    const item = inner.type;
+    const itemNonNull = item.kind === Kind.NON_NULL_TYPE;
+    const named = item.kind === Kind.NON_NULL_TYPE ? item.type : item;
+    if (named.kind !== Kind.NAMED_TYPE) throw new Error("Lists of lists are not supported by the editor");
+    return { typeName: named.name.value, nonNull, list: true, itemNonNull };
+  }
+  if (inner.kind !== Kind.NAMED_TYPE) throw new Error("Unexpected type");
+  return { typeName: inner.name.value, nonNull, list: false, itemNonNull: false };
+}
+
+function directiveArgs(directives: readonly ConstDirectiveNode[] = []): FieldModel["directives"] {
+  return Object.fromEntries(
+    directives.map((directive) => [
+      directive.name.value,
+      Object.fromEntries(
+        (directive.arguments ?? []).map((arg) => [
+          arg.name.value,
+          arg.value.kind === Kind.STRING ? arg.value.value : String((arg.value as { value?: unknown }).value),
+        ]),
+      ),
+    ]),
+  );
+}
+
+/** The object and enum types of a schema SDL (gatsby/schema.ts's `typeDefs` unless told otherwise). */
+export function schemaModel(sdl: string = typeDefs): SchemaModel {
+  const model: SchemaModel = { objects: new Map(), enums: new Map() };
+  for (const definition of parse(sdl).definitions) {
+    if (definition.kind === Kind.OBJECT_TYPE_DEFINITION) {
+      model.objects.set(definition.name.value, {
+        description: definition.description?.value ?? "",
+        fields: (definition.fields ?? []).map((field) => ({
+          name: field.name.value,
+          description: field.description?.value ?? "",
+          ...unwrap(field.type),
+          directives: directiveArgs(field.directives),
+        })),
+      });
+    } else if (definition.kind === Kind.ENUM_TYPE_DEFINITION) {
+      model.enums.set(definition.name.value, {
+        description: definition.description?.value ?? "",
+        values: (definition.values ?? []).map((value) => ({
+          name: value.name.value,
+          description: value.description?.value ?? "",
+        })),
+      });
+    }
+  }
+  return model;
+}
+
+/** The type of the Insights articles and the field of it that holds their front matter. */
+export const ARTICLE_TYPE = "Mdx";
+const ARTICLE_FRONTMATTER = "frontmatter";
+const ARTICLE_BODY = "body";
+/** The articles' folder, with data/insights/<locale>/<slug>.mdx inside. */
+export const ARTICLES_FOLDER = "data/insights";
+
+const derivedByModel = new WeakMap<SchemaModel, Map<string, string>>();
+
+/**
+ * Fields of the schema that no file holds, so the editor has no field for them, each with the reason: a link
+ * resolved from another field (`@link(from:)`), and the article fields gatsby/insights-pages.ts resolves from the
+ * file (slug, locale, reading time).
+ */
+export function derivedFields(model: SchemaModel = schemaModel()): Map<string, string> {
+  const known = derivedByModel.get(model);
+  if (known) return known;
+  const derived = new Map<string, string>();
+  derivedByModel.set(model, derived);
+  model.objects.forEach(({ fields }, typeName) => {
+    fields.forEach((field) => {
+      const from = field.directives.link?.from;
+      if (from !== undefined && from !== field.name) {
+        derived.set(`${typeName}.${field.name}`, `resolved from ${typeName}.${from} (@link(from:))`);
+      } else if (typeName === ARTICLE_TYPE && ![ARTICLE_FRONTMATTER, ARTICLE_BODY].includes(field.name)) {
+        derived.set(`${typeName}.${field.name}`, "resolved from the article's file (gatsby/insights-pages.ts)");
+      }
+    });
+  });
+  return derived;
+}
+
+// ---------- What data/ says about each field ----------
+
+/** What data/ holds for one field of one type (`ServicePage.imageAlt`), in both editions. */
+export interface FieldStats {
+  values: number;
+  maxLength: number;
+  emptyStrings: number;
+  emptyLists: number;
+  isoDates: number;
+  strings: number;
+  /** Values that are not visitor text by `looksLikeText` (English only): the Spanish may leave them out. */
+  nonText: number;
+  /** Subfolder of data/images/ → how many image values use it. */
+  imageFolders: Map<string, number>;
+}
+
+export type DataSurvey = Map<string, FieldStats>;
+
+const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
+type JsonObject = { [key: string]: Json };
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** YAML front matter turns 2026-01-12 into a Date: back to the text the file holds. */
+function plainJson(value: unknown): Json {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(plainJson);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainJson(v)]));
+  return value as Json;
+}
+
+/** The front matter of an article file, as JSON (dates as YYYY-MM-DD). */
+export function articleFrontmatter(file: string): JsonObject {
+  return plainJson(matter(fs.readFileSync(file, "utf8")).data) as JsonObject;
+}
+
+/** The articles of one edition: file path → front matter. */
+export function articleFiles(locale: string, dataDir = "data"): Map<string, JsonObject> {
+  const folder = path.join(dataDir, "insights", locale);
+  if (!fs.existsSync(folder)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith(".mdx"))
+      .sort()
+      .map((file) => [path.join(folder, file), articleFrontmatter(path.join(folder, file))]),
+  );
+}
+
+/** The subfolder of data/images/ an image path names: `images/services/x.jpg`, `images/logos/tools/x.png`, `../../images/insights/x.jpg`. */
+export function imageFolderOf(value: string): string | undefined {
+  return /(?:^|\/)images\/(.+)\/[^/]+$/.exec(value)?.[1];
+}
+
+/**
+ * Reads every record of data/ (both editions) and every article's front matter along the schema and notes, per
+ * `Type.field`, what the values look like.
+ */
+export function surveyData(model: SchemaModel = schemaModel(), dataDir = "data"): DataSurvey {
+  const survey: DataSurvey = new Map();
+  const statsOf = (key: string) => {
+    let stats = survey.get(key);
+    if (!stats) {
+      stats = {
+        values: 0,
+        maxLength: 0,
+        emptyStrings: 0,
+        emptyLists: 0,
+        isoDates: 0,
+        strings: 0,
+        nonText: 0,
+        imageFolders: new Map(),
+      };
+      survey.set(key, stats);
+    }
+    return stats;
+  };
+  const note = (stats: FieldStats, value: Json, english: boolean) => {
+    if (typeof value !== "string") return;
+    stats.strings += 1;
+    stats.maxLength = Math.max(stats.maxLength, value.length);
+    if (value === "" && english) stats.emptyStrings += 1;
+    if (ISO_DATE.test(value)) stats.isoDates += 1;
+    if (english && !looksLikeText(value)) stats.nonText += 1;
+    const folder = imageFolderOf(value);
+    if (folder) stats.imageFolders.set(folder, (stats.imageFolders.get(folder) ?? 0) + 1);
+  };
+  const walk = (typeName: string, record: Json, english: boolean) => {
+    const type = model.objects.get(typeName);
+    if (!type || !isObject(record)) return;
+    for (const field of type.fields) {
+      const value = record[field.name];
+      if (value === undefined) continue;
+      const stats = statsOf(`${typeName}.${field.name}`);
+      stats.values += 1;
+      const items = Array.isArray(value) ? value : [value];
+      if (Array.isArray(value) && value.length === 0 && english) stats.emptyLists += 1;
+      items.forEach((item) => {
+        note(stats, item, english);
+        if (model.objects.has(field.typeName)) walk(field.typeName, item, english);
+      });
+    }
+  };
+  Object.entries(contentTypeNames).forEach(([collection, typeName]) =>
+    EDITION_FOLDERS.forEach((locale) =>
+      recordFiles(collection, locale, dataDir).forEach(({ record }) => walk(typeName, record, locale === "en")),
+    ),
+  );
+  const frontmatterType = articleFrontmatterType(model);
+  EDITION_FOLDERS.forEach((locale) =>
+    articleFiles(locale, dataDir).forEach((frontmatter) => walk(frontmatterType, frontmatter, locale === "en")),
+  );
+  return survey;
+}
+
+function articleFrontmatterType(model: SchemaModel): string {
+  const field = model.objects.get(ARTICLE_TYPE)?.fields.find((f) => f.name === ARTICLE_FRONTMATTER);
+  if (!field) throw new Error(`gatsby/schema.ts has no ${ARTICLE_TYPE}.${ARTICLE_FRONTMATTER}`);
+  return field.typeName;
+}
+
+// ---------- Words staff read ----------
+
+const ACRONYMS: Record<string, string> = {
+  cta: "CTA",
+  url: "URL",
+  pdf: "PDF",
+  faq: "FAQ",
+  faqs: "FAQs",
+  id: "ID",
+  irs: "IRS",
+  cfo: "CFO",
+  sp: "SP",
+};
+
+/** `metaDescription` → "Meta description", `service-categories` → "Service categories", `ctaLink` → "CTA link". */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
+  const text = words.join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A description as an editor hint: without the parenthesised data/ paths meant for developers, and with `<`
+ * escaped, since Decap renders hints as Markdown.
+ */
+function hintOf(description: string): string | undefined {
+  const text = description
+    .replace(/\s*\((?:data|gatsby|src)\/[^)]*\)/g, "")
+    .replace(/</g, "&lt;")
+    .trim();
+  return text || undefined;
+}
+
+/** The first phrase of a description, for a select option or a collection's description. */
+function firstPhrase(description: string): string {
+  return (
+    description
+      .replace(/\s*\((?:data|gatsby|src)\/[^)]*\)/g, "")
+      .split(/[:;]\s|,\s| \(|\. /)[0]
+      .replace(/\.$/, "")
+      .trim() || description
+  );
+}
+
+/** A type's description as a collection's: the first sentence (an "e.g." does not end it), without data/ paths. */
+function collectionDescription(description: string): string {
+  const text = description.replace(/\s*\((?:data|gatsby|src)\/[^)]*\)/g, "").trim();
+  const sentence = /^.*?(?<!\be\.g|\bi\.e)[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.replace(/[.:;]$/, "") + ".";
+}
+
+// ---------- Fields from the schema ----------
+
+/** Strings longer than this, anywhere in data/, get a multi-line box (`text`) instead of a one-line `string`. */
+export const LONG_TEXT = 100;
+/** Field names that read like prose: `text` for a String with no value in data/ yet to measure. */
+const PROSE_NAME = /(description|intro|text|summary|answer|details|note|body|overview|paragraph|quote|bio)s?$/i;
+/** The fields that name a record best, first found wins (list summaries, relations, entry titles). */
+const READABLE_FIELDS = ["title", "name", "navLabel", "cardTitle", "label", "heading", "question", "notice", "days"];
+
+/** The Decap collection a GraphQL type is edited in (the first of contentTypeNames with that type). */
+function collectionOfType(typeName: string): string | undefined {
+  return Object.entries(contentTypeNames).find(([, type]) => type === typeName)?.[0];
+}
+
+/** The field that names a record of `typeName` best. */
+function readableField(model: SchemaModel, typeName: string): string | undefined {
+  const names = new Set(model.objects.get(typeName)?.fields.map((field) => field.name));
+  return READABLE_FIELDS.find((name) => names.has(name));
+}
+
+/**
+ * Whether a field holds visitor text, the rule of gatsby/translations.ts: a field named in NON_TEXT_FIELDS never
+ * does (nor anything inside it); a LOCALIZED_LINK_FIELDS link may; a String does; an object or list does when
+ * something inside it does. Numbers, booleans and dates never do.
+ */
+export function holdsText(model: SchemaModel, field: FieldModel, seen: Set<string> = new Set()): boolean {
+  if (LOCALIZED_LINK_FIELDS.has(field.name)) return true;
+  if (NON_TEXT_FIELDS.has(field.name) || field.directives.link || field.directives.fileByDataPath) return false;
+  if (field.typeName === "String" || model.enums.has(field.typeName)) return true;
+  const type = model.objects.get(field.typeName);
+  if (!type || seen.has(field.typeName)) return false;
+  return type.fields.some((sub) => holdsText(model, sub, new Set([...seen, field.typeName])));
+}
+
+interface FieldContext {
+  model: SchemaModel;
+  survey: DataSurvey;
+  /** Mark fields `i18n` (a collection with a Spanish edition). */
+  i18n: boolean;
+  /** Inside an optional object: Decap would validate its required children even when it is absent. */
+  underOptional: boolean;
+}
+
+/** The editor field of one schema field of `typeName`. */
+function cmsField(typeName: string, field: FieldModel, context: FieldContext): CmsField {
+  const { model, survey } = context;
+  const stats = survey.get(`${typeName}.${field.name}`);
+  const base: CmsField = {
+    name: field.name,
+    label: humanize(field.name),
+    widget: "string",
+    required: isRequired(field, stats, context),
+  };
+  const hint = hintOf(field.description);
+  if (hint) base.hint = hint;
+  if (context.i18n) base.i18n = holdsText(model, field);
+
+  const single = singleValue(typeName, field, stats, context);
+  if (!field.list) return { ...base, ...single };
+  if (single.widget === "select" || single.widget === "relation") return { ...base, ...single, multiple: true };
+  if (single.widget === "object") {
+    const { fields, summary } = single;
+    return { ...base, widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields };
+  }
+  // A list of single values: one field per item, required when the list's items are non-null.
+  const item: CmsField = {
+    name: singular(field.name),
+    label: humanize(singular(field.name)),
+    required: true,
+    ...single,
+  };
+  if (context.i18n) item.i18n = base.i18n;
+  return { ...base, widget: "list", field: item };
+}
+
+const singular = (name: string) => name.replace(/ies$/, "y").replace(/(?<!s)s$/, "") || name;
+
+/**
+ * `required` from the schema's non-null, relaxed where data/ shows an empty value the site accepts (an empty
+ * `imageAlt` for a decorative picture, an empty list of counties) and under an optional object.
+ */
+function isRequired(field: FieldModel, stats: FieldStats | undefined, context: FieldContext): boolean {
+  if (!field.nonNull || context.underOptional) return false;
+  if (stats && (stats.emptyStrings > 0 || stats.emptyLists > 0)) return false;
+  return true;
+}
+
+/** The widget settings of one value of a field (an item, for a list). */
+function singleValue(
+  typeName: string,
+  field: FieldModel,
+  stats: FieldStats | undefined,
+  context: FieldContext,
+): Omit<CmsField, "name" | "label" | "required"> {
+  const { model } = context;
+  if (field.directives.fileByDataPath) return imageWidget(stats, "images", "images");
+  if (field.directives.fileByRelativePath) return imageWidget(stats, "images", "../../images");
+  const link = field.directives.link;
+  if (link?.by) {
+    const target = collectionOfType(field.typeName);
+    if (!target) throw new Error(`${typeName}.${field.name} links to ${field.typeName}, which has no collection`);
+    const display = readableField(model, field.typeName) ?? link.by;
+    return {
+      widget: "relation",
+      collection: target,
+      value_field: link.by,
+      search_fields: [...new Set([display, link.by])],
+      display_fields: [display],
+      options_length: 200,
+    };
+  }
+  const enumType = model.enums.get(field.typeName);
+  if (enumType) {
+    return {
+      widget: "select",
+      options: enumType.values.map((value) => ({
+        value: value.name,
+        label: value.description ? `${firstPhrase(value.description)} (${value.name})` : humanize(value.name),
+      })),
+    };
+  }
+  const objectType = model.objects.get(field.typeName);
+  if (objectType) {
+    const underOptional = context.underOptional || (!field.list && !field.nonNull);
+    const nested: FieldContext = { ...context, underOptional: field.list ? false : underOptional };
+    const derived = derivedFields(model);
+    const fields = objectType.fields
+      .filter((sub) => !derived.has(`${field.typeName}.${sub.name}`))
+      .map((sub) => cmsField(field.typeName, sub, nested));
+    if (context.i18n && !holdsText(model, field)) fields.forEach((sub) => markWithoutText(sub));
+    const readable = readableField(model, field.typeName);
+    return {
+      widget: "object",
+      collapsed: !field.list,
+      fields,
+      ...(readable ? { summary: `{{fields.${readable}}}` } : {}),
+    };
+  }
+  switch (field.typeName) {
+    case "Int":
+      return { widget: "number", value_type: "int" };
+    case "Float":
+      return { widget: "number", value_type: "float" };
+    case "Boolean":
+      return { widget: "boolean" };
+    case "Date":
+      return dateWidget();
+    case "String":
+      if (isDateField(field, stats)) return dateWidget();
+      return { widget: isLongText(field, stats) ? "text" : "string" };
+    default:
+      throw new Error(`${typeName}.${field.name}: the editor has no widget for type ${field.typeName}`);
+  }
+}
+
+/** Under a field without visitor text, nothing is translated: every field inside is edited once, in English. */
+function markWithoutText(field: CmsField): void {
+  field.i18n = false;
+  field.fields?.forEach(markWithoutText);
+  if (field.field) markWithoutText(field.field);
+}
+
+/** A date as the data writes it, `YYYY-MM-DD`, picked in UTC so that no time zone moves the day. */
+function dateWidget(): Omit<CmsField, "name" | "label" | "required"> {
+  return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+}
+
+/** A String of dates: its description says YYYY-MM-DD, or every value in data/ is one. */
+function isDateField(field: FieldModel, stats: FieldStats | undefined): boolean {
+  if (/YYYY-MM-DD/.test(field.description)) return true;
+  return Boolean(stats && stats.strings > 0 && stats.isoDates === stats.strings);
+}
+
+/** Long text: a value in data/ longer than LONG_TEXT, or a prose-like name when data/ has no value yet. */
+function isLongText(field: FieldModel, stats: FieldStats | undefined): boolean {
+  if (stats && stats.strings > 0) return stats.maxLength > LONG_TEXT;
+  return PROSE_NAME.test(field.name);
+}
+
+/**
+ * An image whose written value is `<public>/<subfolder>/<file>`: the media library opens on the subfolder of
+ * data/images/ most of the field's values use (data/images/ itself for a field with no value yet).
+ */
+function imageWidget(
+  stats: FieldStats | undefined,
+  mediaRoot: string,
+  publicRoot: string,
+): Omit<CmsField, "name" | "label" | "required"> {
+  const folders = [...(stats?.imageFolders ?? new Map<string, number>()).entries()].sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  );
+  const folder = folders[0]?.[0];
+  return {
+    widget: "image",
+    choose_url: false,
+    media_folder: `/data/${mediaRoot}${folder ? `/${folder}` : ""}`,
+    public_folder: `${publicRoot}${folder ? `/${folder}` : ""}`,
+  };
+}
+
+/** The editor fields of one object type. */
+export function fieldsOfType(typeName: string, model: SchemaModel, survey: DataSurvey, i18n: boolean): CmsField[] {
+  const type = model.objects.get(typeName);
+  if (!type) throw new Error(`gatsby/schema.ts has no type ${typeName}`);
+  const derived = derivedFields(model);
+  return type.fields
+    .filter((field) => !derived.has(`${typeName}.${field.name}`))
+    .map((field) => cmsField(typeName, field, { model, survey, i18n, underOptional: false }));
+}
+
+// ---------- Collections ----------
+
+/** How a record is identified (`recordId` of gatsby/translations.ts) and its file named: `{{fields.key}}`… */
+function identity(fields: CmsField[]): { identifier: string; slug: string } {
+  const names = new Set(fields.map((field) => field.name));
+  const id = ["key", "slug", "year", "to"].find((name) => names.has(name));
+  if (id) return { identifier: id, slug: `{{fields.${id}}}` };
+  if (names.has("group") && names.has("order"))
+    return { identifier: "group", slug: "{{fields.group}}-{{fields.order}}" };
+  throw new Error(`No identifying field among ${[...names].join(", ")}`);
+}
+
+/** A collection's label: `tax-deadline-rules-illinois`, beside `tax-deadline-rules`, → "Tax deadline rules (Illinois)". */
+function collectionLabel(name: string): string {
+  const sibling = Object.keys(contentTypeNames).find(
+    (other) => other !== name && name.startsWith(`${other}-`) && contentTypeNames[other] === contentTypeNames[name],
+  );
+  return sibling ? `${humanize(sibling)} (${humanize(name.slice(sibling.length + 1))})` : humanize(name);
+}
+
+/** A record collection of data/: data/<name>/<locale>/<file>.json, English and Spanish side by side. */
+function recordCollection(name: string, model: SchemaModel, survey: DataSurvey): CmsFolderCollection {
+  const typeName = contentTypeNames[name];
+  const type = model.objects.get(typeName);
+  if (!type) throw new Error(`gatsby/schema.ts has no type ${typeName} for data/${name}/`);
+  const fields = fieldsOfType(typeName, model, survey, true);
+  const { identifier, slug } = identity(fields);
+  const names = new Set(fields.map((field) => field.name));
+  const readable = readableField(model, typeName);
+  const groups = ["group", "category", "page"].filter((n) => names.has(n));
+  const summaryParts = [
+    ...groups.map((n) => `{{fields.${n}}}`),
+    ...(readable ? [`{{fields.${readable}}}`] : []),
+    ...(readable !== identifier && !groups.includes(identifier) ? [`({{fields.${identifier}}})`] : []),
+  ];
+  return {
+    name,
+    label: collectionLabel(name),
+    label_singular: humanize(typeName),
+    description: collectionDescription(type.description),
+    folder: `data/${name}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    slug,
+    identifier_field: identifier,
+    summary: summaryParts.join(" · ").replace(" · (", " ("),
+    ...(names.has("order")
+      ? { sortable_fields: [{ field: "order", default_sort: true }, ...(readable ? [readable] : [])] }
+      : {}),
+    ...(["group", "category", "page", "kind", "jurisdiction"].some((n) => names.has(n))
+      ? {
+          view_groups: ["group", "category", "page", "kind", "jurisdiction"]
+            .filter((n) => names.has(n))
+            .map((n) => ({ label: humanize(n), field: n })),
+        }
+      : {}),
+    i18n: true,
+    fields,
+  };
+}
+
+/** Front-matter fields a translation keeps exactly as the English (gatsby/article-frontmatter.ts): Decap copies them. */
+const ARTICLE_SHARED_FIELDS = new Set(["published", "updated", "author", "topics", "hero"]);
+
+/**
+ * The Insights articles: data/insights/<locale>/<slug>.mdx, front matter and Markdown body. A translation is a whole
+ * article, so the facts it shares with the English (dates, author, topics, hero image) are `i18n: duplicate`:
+ * Decap copies them from the English instead of leaving them out. The body is edited as raw Markdown: MDX may
+ * hold JSX, and Decap's rich-text mode would rewrite the Markdown.
+ */
+function articleCollection(model: SchemaModel, survey: DataSurvey): CmsFolderCollection {
+  const type = model.objects.get(ARTICLE_TYPE);
+  if (!type) throw new Error(`gatsby/schema.ts has no type ${ARTICLE_TYPE}`);
+  const frontmatterType = articleFrontmatterType(model);
+  const frontmatter = fieldsOfType(frontmatterType, model, survey, true).map((field) => {
+    if (ARTICLE_SHARED_FIELDS.has(field.name)) return { ...field, i18n: "duplicate" as const };
+    // An article's sources are its own list in each edition; a Spanish source may be the irs.gov/es page.
+    if (field.fields) return { ...field, i18n: true, fields: field.fields.map((sub) => ({ ...sub, i18n: true })) };
+    return { ...field, i18n: true };
+  });
+  const body = type.fields.find((field) => field.name === ARTICLE_BODY);
+  return {
+    name: "insights",
+    label: "Insights articles",
+    label_singular: "Article",
+    // The type's description names files; staff read what an entry is.
+    description: `${firstPhrase(type.description)}, in English and Spanish side by side: its front matter and its Markdown body.`,
+    folder: ARTICLES_FOLDER,
+    extension: "mdx",
+    format: "frontmatter",
+    create: true,
+    delete: true,
+    // The file name is the article's address: the title, lower-case words joined by "-".
+    slug: "{{fields.title}}",
+    identifier_field: "title",
+    summary: "{{fields.title}} ({{fields.published}})",
+    sortable_fields: [{ field: "published", default_sort: true }, "title"],
+    i18n: true,
+    fields: [
+      ...frontmatter,
+      {
+        name: ARTICLE_BODY,
+        label: "Body",
+        widget: "markdown",
+        modes: ["raw"],
+        required: true,
+        i18n: true,
+        ...(body?.description ? { hint: hintOf(body.description) } : {}),
+      },
+    ],
+  };
+}
+
+/**
+ * Fields that identify a record or list item and may stay in a Spanish file unchanged (IDENTIFYING_FIELDS of
+ * gatsby/translations.ts): a Spanish form keeps them as hidden fields, shown to nobody and written back as read.
+ */
+const IDENTIFYING_FIELDS: ReadonlySet<string> = new Set(["key", "slug", "year", "to", "group", "order"]);
+
+/**
+ * A field's version in a Spanish file: only the visitor text (`i18n` fields), required where the English is, except
+ * where some English value is not text (a figure such as "98%"), which the Spanish leaves out.
+ */
+function spanishOnly(typeName: string, field: CmsField, model: SchemaModel, survey: DataSurvey): CmsField | undefined {
+  if (!field.i18n) {
+    return IDENTIFYING_FIELDS.has(field.name)
+      ? { name: field.name, label: field.label, widget: "hidden", required: false }
+      : undefined;
+  }
+  const schemaField = model.objects.get(typeName)?.fields.find((f) => f.name === field.name);
+  const nonText = survey.get(`${typeName}.${field.name}`)?.nonText ?? 0;
+  const spanish: CmsField = { ...withoutI18n(field), required: field.required && nonText === 0 };
+  const nested = schemaField?.typeName ?? "";
+  if (field.fields) spanish.fields = field.fields.map((sub) => spanishOnly(nested, sub, model, survey)).filter(isField);
+  return spanish;
+}
+
+const isField = (field: CmsField | undefined): field is CmsField => field !== undefined;
+
+/** Every field without `i18n` (a files collection without a Spanish edition of its own). */
+function withoutI18n(field: CmsField): CmsField {
+  const copy: CmsField = { ...field };
+  delete copy.i18n;
+  if (field.fields) copy.fields = field.fields.map(withoutI18n);
+  if (field.field) copy.field = withoutI18n(field.field);
+  return copy;
+}
+
+/**
+ * The singletons (data/site/<locale>/<name>.json). Decap allows i18n on a files collection only with the
+ * `single_file` structure (one file holding every locale), so each singleton is two files of one collection: the
+ * English record, and its Spanish text with only the fields that hold visitor text.
+ */
+function singletonCollection(model: SchemaModel, survey: DataSurvey): CmsFilesCollection {
+  return {
+    name: "site",
+    label: "Firm and site settings",
+    description:
+      "The firm's details, the header and footer links and the careers page, each in English and, separately, its Spanish text.",
+    editor: { preview: false },
+    files: [...SINGLETONS].flatMap((name) => {
+      const typeName = contentTypeNames[name];
+      const type = model.objects.get(typeName);
+      if (!type) throw new Error(`gatsby/schema.ts has no type ${typeName} for ${name}`);
+      const fields = fieldsOfType(typeName, model, survey, true);
+      return [
+        {
+          name,
+          label: `${humanize(name)} (English)`,
+          file: `data/${SINGLETON_FOLDER}/en/${name}.json`,
+          description: collectionDescription(type.description),
+          fields: fields.map(withoutI18n),
+        },
+        {
+          name: `${name}-es`,
+          label: `${humanize(name)} (Spanish text)`,
+          file: `data/${SINGLETON_FOLDER}/es/${name}.json`,
+          description: `The Spanish of ${humanize(name).toLowerCase()}: only the visitor text; everything else comes from the English.`,
+          fields: fields.map((field) => spanishOnly(typeName, field, model, survey)).filter(isField),
+        },
+      ];
+    }),
+  };
+}
+
+// ---------- Files without a GraphQL type: fields from their JSON ----------
+
+/**
+ * Fields inferred from a JSON object: nested objects → `object`, lists of strings → `list` with one `field`, lists
+ * of objects → `list` with the union of their keys (required where every item has it), strings → `string` or
+ * `text`, numbers → `number`, booleans → `boolean`. Every key present is required.
+ */
+export function inferFields(value: JsonObject): CmsField[] {
+  return Object.entries(value).map(([name, item]) => inferField(name, [item], true));
+}
+
+function inferField(name: string, samples: Json[], required: boolean): CmsField {
+  const base = { name, label: humanize(name), required };
+  const present = samples.filter((sample) => sample !== undefined && sample !== null);
+  if (present.every(isObject)) {
+    const keys = [...new Set(present.flatMap((sample) => Object.keys(sample as JsonObject)))];
+    const fields = keys.map((key) =>
+      inferField(
+        key,
+        present.map((sample) => (sample as JsonObject)[key]),
+        present.every((sample) => key in (sample as JsonObject)),
+      ),
+    );
+    return { ...base, widget: "object", collapsed: true, fields };
+  }
+  if (present.every(Array.isArray)) {
+    const items = (present as Json[][]).flat();
+    if (items.length > 0 && items.every(isObject)) {
+      const { fields } = inferField(name, items, true);
+      const summaryKey = fields?.find((field) => field.widget === "string")?.name;
+      return {
+        ...base,
+        widget: "list",
+        collapsed: true,
+        ...(summaryKey ? { summary: `{{fields.${summaryKey}}}` } : {}),
+        fields: fields ?? [],
+      };
+    }
+    return { ...base, widget: "list", field: inferField(singular(name), items.length ? items : [""], true) };
+  }
+  if (present.every((sample) => typeof sample === "number")) {
+    return { ...base, widget: "number", value_type: present.every(Number.isInteger) ? "int" : "float" };
+  }
+  if (present.every((sample) => typeof sample === "boolean")) return { ...base, widget: "boolean" };
+  const longest = Math.max(0, ...present.map((sample) => String(sample).length));
+  return { ...base, widget: longest > LONG_TEXT ? "text" : "string" };
+}
+
+/** The JSON files of data/ that no GraphQL type describes, each with its label. */
+export const UNTYPED_FILES: { file: string; name: string; label: string; description: string }[] = [
+  {
+    file: "data/interface/en.json",
+    name: "interface-en",
+    label: "Interface text (English)",
+    description: "Buttons, labels, form messages and other interface wording, by area.",
+  },
+  {
+    file: "data/interface/es.json",
+    name: "interface-es",
+    label: "Interface text (Spanish)",
+    description: "The same keys as the English interface text, each in Spanish.",
+  },
+  {
+    file: "data/interface/glossary.json",
+    name: "glossary",
+    label: "English–Spanish glossary",
+    description: "How each recurring term is translated, and the wordings to avoid.",
+  },
+  {
+    file: "data/interface/link-languages.json",
+    name: "link-languages",
+    label: "Links in Spanish",
+    description: "Which outside links lead to pages in Spanish or in no language.",
+  },
+  {
+    file: "data/brand.json",
+    name: "brand",
+    label: "Brand colours and fonts",
+    description: "The colour tokens, fonts and breakpoints of the design.",
+  },
+];
+
+function untypedCollection(dataDir: string): CmsFilesCollection {
+  const repoRoot = path.resolve(dataDir, "..");
+  return {
+    name: "interface",
+    label: "Interface text, glossary and brand",
+    description: "Files read by code rather than by page queries: the interface wording, the glossary and the brand.",
+    editor: { preview: false },
+    files: UNTYPED_FILES.map(({ file, name, label, description }) => ({
+      name,
+      label,
+      file,
+      description,
+      fields: inferFields(JSON.parse(fs.readFileSync(path.join(repoRoot, file), "utf8")) as JsonObject),
+    })),
+  };
+}
+
+// ---------- The whole configuration ----------
+
+export interface CmsConfigOptions {
+  /** The site's address (gatsby-config's siteMetadata.siteUrl). */
+  siteUrl: string;
+  /** data/ (the working directory's unless told otherwise); the configuration's paths stay `data/…`. */
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** The schema SDL (gatsby/schema.ts's unless told otherwise). */
+  sdl?: string;
+}
+
+/** Decap's configuration object. */
+export function cmsConfig({
+  siteUrl,
+  dataDir = "data",
+  env = process.env,
+  sdl = typeDefs,
+}: CmsConfigOptions): CmsConfig {
+  const model = schemaModel(sdl);
+  const survey = surveyData(model, dataDir);
+  const { repo, baseUrl } = cmsBackendSettings(env);
+  const records = Object.keys(contentTypeNames)
+    .filter((name) => !SINGLETONS.has(name))
+    .map((name) => recordCollection(name, model, survey));
+  return {
+    backend: { name: "github", repo, branch: "main", base_url: baseUrl },
+    // Used only when the editor is opened on localhost or 127.0.0.1 and decap-server answers (npm run cms).
+    local_backend: true,
+    publish_mode: "editorial_workflow",
+    media_folder: "data/images",
+    public_folder: "images",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    locale: "en",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    i18n: { structure: "multiple_folders", locales: [...EDITION_FOLDERS], default_locale: EDITION_FOLDERS[0] },
+    collections: [
+      singletonCollection(model, survey),
+      ...records,
+      articleCollection(model, survey),
+      untypedCollection(dataDir),
+    ],
+  };
+}
+
+/** The configuration as Decap reads it: public/admin/config.yml. */
+export function cmsConfigYaml(options: CmsConfigOptions): string {
+  const header = "# Written by gatsby/cms-config.ts from gatsby/schema.ts and data/: edit those, not this file.\n";
+  return header + YAML.stringify(cmsConfig(options));
+}
+
+// ---------- What the editor would do to data/ ----------
+
+/** The editor fields a file of the repository is edited with, and whether it is a Spanish file of an i18n collection. */
+export interface EditorForm {
+  collection: CmsCollection;
+  fields: CmsField[];
+  /** A non-default locale of an i18n collection: Decap shows only its `i18n` fields and validates none. */
+  translation: boolean;
+}
+
+/** The form `file` (a path relative to the repository, `data/services/es/payroll.json`) is edited with, if any. */
+export function editorFormOf(config: CmsConfig, file: string): EditorForm | undefined {
+  for (const collection of config.collections) {
+    if ("files" in collection) {
+      const entry = collection.files.find((f) => f.file === file);
+      if (entry) return { collection, fields: entry.fields, translation: false };
+    } else if (file.startsWith(`${collection.folder}/`) && file.endsWith(`.${collection.extension}`)) {
+      const [locale, name, ...deeper] = file.slice(collection.folder.length + 1).split("/");
+      if (name && !deeper.length && config.i18n.locales.includes(locale)) {
+        return { collection, fields: collection.fields, translation: locale !== config.i18n.default_locale };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Every JSON and MDX file of data/ (images aside), as paths relative to the repository. */
+export function dataFiles(dataDir = "data"): string[] {
+  const walk = (dir: string, rel: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? entry.name === "images"
+            ? []
+            : walk(path.join(dir, entry.name), `${rel}/${entry.name}`)
+          : /\.(json|mdx)$/.test(entry.name)
+            ? [`${rel}/${entry.name}`]
+            : [],
+      );
+  return walk(dataDir, "data").sort();
+}
+
+/** A file's content as the editor sees it: the JSON, or an article's front matter with its body. */
+export function editorValue(file: string, dataDir = "data"): Json {
+  const full = path.join(dataDir, file.replace(/^data\//, ""));
+  if (file.endsWith(".mdx")) {
+    const { data, content } = matter(fs.readFileSync(full, "utf8"));
+    return { ...(plainJson(data) as JsonObject), ...(content.trim() ? { [ARTICLE_BODY]: content } : {}) };
+  }
+  return JSON.parse(fs.readFileSync(full, "utf8")) as Json;
+}
+
+/**
+ * Keys of data/ that no editor field covers, each as "file: key path", and files no collection holds. Decap 3.16
+ * writes such a key back as it read it (its serializer merges unknown keys in), but staff can neither see nor edit
+ * it, and the schema and the data have drifted apart.
+ */
+export function coverageProblems(config: CmsConfig, dataDir = "data"): string[] {
+  const problems: string[] = [];
+  const walk = (file: string, fields: CmsField[], value: Json, at: string) => {
+    if (!isObject(value)) {
+      problems.push(`${file}: ${at || "the file"} is not an object, which the editor cannot hold`);
+      return;
+    }
+    Object.entries(value).forEach(([key, item]) => {
+      const where = at ? `${at}.${key}` : key;
+      const field = fields.find((f) => f.name === key);
+      if (!field) problems.push(`${file}: key ${where} has no field in the editor (staff can neither see nor edit it)`);
+      else walkField(file, field, item, where);
+    });
+  };
+  const walkField = (file: string, field: CmsField, value: Json, at: string) => {
+    if (field.fields && field.widget === "object") walk(file, field.fields, value, at);
+    else if (field.widget === "list" && Array.isArray(value)) {
+      value.forEach((item, i) => {
+        if (field.fields) walk(file, field.fields, item, `${at}.${i}`);
+        else if (field.field) walkField(file, field.field, item, `${at}.${i}`);
+      });
+    }
+  };
+  dataFiles(dataDir).forEach((file) => {
+    const form = editorFormOf(config, file);
+    if (!form) problems.push(`${file}: no collection of the editor holds this file`);
+    else walk(file, form.fields, editorValue(file, dataDir), "");
+  });
+  return problems;
+}
+
+const isEmptyValue = (value: Json | undefined) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isObject(value) && Object.keys(value).length === 0);
+
+/**
+ * Required fields that a file of data/ leaves empty, each as "file: field path". Decap validates every required
+ * field of the form before it saves (children of an absent object included; the Spanish side of an i18n
+ * collection excepted), so such a file could not be saved even unchanged.
+ */
+export function requiredProblems(config: CmsConfig, dataDir = "data"): string[] {
+  const problems: string[] = [];
+  const check = (file: string, fields: CmsField[], value: Json | undefined, at: string) => {
+    const object = isObject(value) ? value : {};
+    fields.forEach((field) => {
+      const item = object[field.name];
+      const where = at ? `${at}.${field.name}` : field.name;
+      if (field.required && isEmptyValue(item)) problems.push(`${file}: ${where} is required but empty`);
+      if (field.widget === "object" && field.fields) check(file, field.fields, item, where);
+      if (field.widget === "list" && field.fields && Array.isArray(item)) {
+        item.forEach((entry, i) => check(file, field.fields as CmsField[], entry, `${where}.${i}`));
+      }
+    });
+  };
+  dataFiles(dataDir).forEach((file) => {
+    const form = editorFormOf(config, file);
+    if (form && !form.translation) check(file, form.fields, editorValue(file, dataDir), "");
+  });
+  return problems;
+}
