@@ -4,6 +4,10 @@
  * by gatsby/cms-config.ts. `writeAdmin` puts the three into public/admin/ after the build; `serveAdminInDevelop`
  * serves the same under `gatsby develop` (npm run cms), the configuration made afresh on each request.
  *
+ * Beside the bundle, cms-setup.js (gatsby/cms-setup.ts): the editor's own formats, which write every file of data/
+ * with its keys in the configuration's order, and checks that refuse a duplicate identifier, a malformed date or a
+ * link to a record that does not exist.
+ *
  * The page is no page of the site: it has no route in Gatsby, stays out of the sitemap, the search index (it has no
  * `data-pagefind-body`) and the per-page CSP walk of gatsby/post-build.ts, is disallowed in robots.txt and gets its
  * own headers (`adminHeaderBlocks` in gatsby/security-headers.ts, appended to public/_headers here).
@@ -11,7 +15,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateDevServerArgs } from "gatsby";
-import { cmsBackendSettings, cmsConfigYaml } from "./cms-config";
+import { cmsBackendSettings, cmsConfig, configYaml } from "./cms-config";
+import { SETUP_SCRIPT, cmsSetupScript } from "./cms-setup";
 import { adminHeaderBlocks } from "./security-headers";
 
 /** The editor's folder under public/, and its route. */
@@ -34,13 +39,21 @@ export function isEditorFile(file: string): boolean {
 /** The configuration's address: config.yml as the build writes it, and the one `gatsby develop` generates. */
 export const CONFIG_PATH = `${ADMIN_ROUTE}/config.yml`;
 export const DEVELOP_CONFIG_PATH = `${ADMIN_ROUTE}/config.develop.yml`;
+/** The editor's script (gatsby/cms-setup.ts) as the build writes it, and the one `gatsby develop` generates. */
+export const SETUP_PATH = `${ADMIN_ROUTE}/${SETUP_SCRIPT}`;
+export const DEVELOP_SETUP_PATH = `${ADMIN_ROUTE}/cms-setup.develop.js`;
 
 /**
- * The editor's page: a title, `noindex, nofollow`, the configuration's address and the bundle. Both addresses are
- * absolute, so the page works at /admin and /admin/ alike (hosts differ on trailing slashes); the bundle finds its
- * chunks next to itself.
+ * The editor's page: a title, `noindex, nofollow`, the configuration's address, the bundle and then the editor's
+ * own script, which registers its formats and checks with the `CMS` the bundle defines (before Decap reads the
+ * configuration, which names those formats). The addresses are absolute, so the page works at /admin and /admin/
+ * alike (hosts differ on trailing slashes); the bundle finds its chunks next to itself.
  */
-export function adminIndexHtml(title: string, configPath: string = CONFIG_PATH): string {
+export function adminIndexHtml(
+  title: string,
+  configPath: string = CONFIG_PATH,
+  setupPath: string = SETUP_PATH,
+): string {
   const escaped = title.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return [
     "<!doctype html>",
@@ -54,6 +67,7 @@ export function adminIndexHtml(title: string, configPath: string = CONFIG_PATH):
     "  </head>",
     "  <body>",
     `    <script src="${ADMIN_ROUTE}/decap-cms.js"></script>`,
+    `    <script src="${setupPath}"></script>`,
     "  </body>",
     "</html>",
     "",
@@ -75,7 +89,10 @@ export interface AdminOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Writes the editor's files into `outDir`: index.html, config.yml and the bundle. Returns the files written. */
+/**
+ * Writes the editor's files into `outDir`: index.html, config.yml, cms-setup.js (from the same configuration) and the
+ * bundle. Returns the files written.
+ */
 export function writeAdminFolder(
   outDir: string,
   { siteUrl, repoRoot = ".", env = process.env }: AdminOptions,
@@ -90,8 +107,10 @@ export function writeAdminFolder(
   const bundle = fs.readdirSync(dist).filter(isEditorFile);
   bundle.forEach((file) => fs.copyFileSync(path.join(dist, file), path.join(outDir, file)));
   fs.writeFileSync(path.join(outDir, "index.html"), adminIndexHtml(editorTitle(dataDir)));
-  fs.writeFileSync(path.join(outDir, "config.yml"), cmsConfigYaml({ siteUrl, dataDir, env }));
-  return ["index.html", "config.yml", ...bundle];
+  const config = cmsConfig({ siteUrl, dataDir, env });
+  fs.writeFileSync(path.join(outDir, "config.yml"), configYaml(config));
+  fs.writeFileSync(path.join(outDir, SETUP_SCRIPT), cmsSetupScript(config, repoRoot));
+  return ["index.html", "config.yml", SETUP_SCRIPT, ...bundle];
 }
 
 /**
@@ -131,9 +150,10 @@ type DevServerArgs = Pick<CreateDevServerArgs, "app" | "store">;
 
 /**
  * `onCreateDevServer`: /admin/ under `gatsby develop`, for `npm run cms`. The page and the bundle as the build writes
- * them, and the configuration generated on each request from the schema and data/ of the moment. Its address is
- * one the build never writes (`DEVELOP_CONFIG_PATH`): Gatsby's development server answers from public/ before these
- * routes, and a public/admin/config.yml left by an earlier build would otherwise win.
+ * them, and the configuration and cms-setup.js generated on each request from the schema and data/ of the moment.
+ * Their addresses are ones the build never writes (`DEVELOP_CONFIG_PATH`, `DEVELOP_SETUP_PATH`): Gatsby's
+ * development server answers from public/ before these routes, and the files an earlier build left in
+ * public/admin/ would otherwise win.
  */
 export function serveAdminInDevelop({ app, store }: DevServerArgs, repoRoot = "."): void {
   type State = { config?: { siteMetadata?: { siteUrl?: string } } };
@@ -143,10 +163,13 @@ export function serveAdminInDevelop({ app, store }: DevServerArgs, repoRoot = ".
   // Express matches /admin and /admin/ alike: the page at /admin/, a redirect there from /admin.
   app.get(ADMIN_ROUTE, (req: DevRequest, res: DevResponse) => {
     if (!req.path.endsWith("/")) res.redirect(302, `${ADMIN_ROUTE}/`);
-    else res.type("html").send(adminIndexHtml(editorTitle(dataDir), DEVELOP_CONFIG_PATH));
+    else res.type("html").send(adminIndexHtml(editorTitle(dataDir), DEVELOP_CONFIG_PATH, DEVELOP_SETUP_PATH));
   });
   app.get(DEVELOP_CONFIG_PATH, (_req: DevRequest, res: DevResponse) => {
-    res.type("text/yaml").send(cmsConfigYaml({ siteUrl: siteUrl(), dataDir }));
+    res.type("text/yaml").send(configYaml(cmsConfig({ siteUrl: siteUrl(), dataDir })));
+  });
+  app.get(DEVELOP_SETUP_PATH, (_req: DevRequest, res: DevResponse) => {
+    res.type("js").send(cmsSetupScript(cmsConfig({ siteUrl: siteUrl(), dataDir }), repoRoot));
   });
   app.get(`${ADMIN_ROUTE}/:file`, (req: DevRequest, res: DevResponse) => {
     const file = req.params.file;

@@ -104,6 +104,7 @@ export interface CmsFolderCollection extends CmsCollectionBase {
 
 /** A files collection: a fixed list of files, each its own form. */
 export interface CmsFilesCollection extends CmsCollectionBase {
+  format: string;
   files: { name: string; label: string; file: string; description?: string; fields: CmsField[] }[];
 }
 
@@ -136,6 +137,15 @@ export function cmsBackendSettings(env: NodeJS.ProcessEnv = process.env): { repo
     repo: env.DECAP_GITHUB_REPO?.trim() || "your-github-account/riverwalk-cpa-website",
     baseUrl: (env.DECAP_OAUTH_BASE_URL?.trim() || "https://decap-oauth.example.com").replace(/\/+$/, ""),
   };
+}
+
+/**
+ * The format a collection's files are read and written with: the editor's own (registered by
+ * public/admin/cms-setup.js, gatsby/cms-editor.ts), which writes every key in the configuration's order, so that
+ * saving an unchanged entry writes the same bytes. Decap's `json` and `frontmatter` write objects of more than 8 keys in Immutable.js's order.
+ */
+export function cmsFormatName(collection: string, kind: "json" | "frontmatter"): string {
+  return `ordered-${kind}-${collection}`;
 }
 
 // ---------- The schema, as the editor needs it ----------
@@ -634,13 +644,17 @@ export function fieldsOfType(typeName: string, model: SchemaModel, survey: DataS
 
 // ---------- Collections ----------
 
-/** How a record is identified (`recordId` of gatsby/translations.ts) and its file named: `{{fields.key}}`… */
+/**
+ * How a record is identified and its file named, by the rule of `recordId` (gatsby/translations.ts): `group` and
+ * `order` together where the type has both and neither `key` nor `slug` (a carousel item, whose optional `year` is
+ * no identifier), else the first of `key`, `slug`, `year` and `to`.
+ */
 function identity(fields: CmsField[]): { identifier: string; slug: string } {
   const names = new Set(fields.map((field) => field.name));
+  if (names.has("group") && names.has("order") && !names.has("key") && !names.has("slug"))
+    return { identifier: "group", slug: "{{fields.group}}-{{fields.order}}" };
   const id = ["key", "slug", "year", "to"].find((name) => names.has(name));
   if (id) return { identifier: id, slug: `{{fields.${id}}}` };
-  if (names.has("group") && names.has("order"))
-    return { identifier: "group", slug: "{{fields.group}}-{{fields.order}}" };
   throw new Error(`No identifying field among ${[...names].join(", ")}`);
 }
 
@@ -674,7 +688,7 @@ function recordCollection(name: string, model: SchemaModel, survey: DataSurvey):
     description: collectionDescription(type.description),
     folder: `data/${name}`,
     extension: "json",
-    format: "json",
+    format: cmsFormatName(name, "json"),
     create: true,
     delete: true,
     slug,
@@ -723,7 +737,7 @@ function articleCollection(model: SchemaModel, survey: DataSurvey): CmsFolderCol
     description: `${firstPhrase(type.description)}, in English and Spanish side by side: its front matter and its Markdown body.`,
     folder: ARTICLES_FOLDER,
     extension: "mdx",
-    format: "frontmatter",
+    format: cmsFormatName("insights", "frontmatter"),
     create: true,
     delete: true,
     // The file name is the article's address: the title, lower-case words joined by "-".
@@ -791,6 +805,7 @@ function singletonCollection(model: SchemaModel, survey: DataSurvey): CmsFilesCo
   return {
     name: "site",
     label: "Firm and site settings",
+    format: cmsFormatName("site", "json"),
     description:
       "The firm's details, the header and footer links and the careers page, each in English and, separately, its Spanish text.",
     editor: { preview: false },
@@ -906,6 +921,7 @@ function untypedCollection(dataDir: string): CmsFilesCollection {
   return {
     name: "interface",
     label: "Interface text, glossary and brand",
+    format: cmsFormatName("interface", "json"),
     description: "Files read by code rather than by page queries: the interface wording, the glossary and the brand.",
     editor: { preview: false },
     files: UNTYPED_FILES.map(({ file, name, label, description }) => ({
@@ -966,8 +982,13 @@ export function cmsConfig({
 
 /** The configuration as Decap reads it: public/admin/config.yml. */
 export function cmsConfigYaml(options: CmsConfigOptions): string {
+  return configYaml(cmsConfig(options));
+}
+
+/** A configuration already generated, as config.yml (the build writes it and cms-setup.js from one configuration). */
+export function configYaml(config: CmsConfig): string {
   const header = "# Written by gatsby/cms-config.ts from gatsby/schema.ts and data/: edit those, not this file.\n";
-  return header + YAML.stringify(cmsConfig(options));
+  return header + YAML.stringify(config);
 }
 
 // ---------- What the editor would do to data/ ----------

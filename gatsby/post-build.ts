@@ -19,6 +19,16 @@ export function withoutRepeatedModuleScripts(html: string): string {
   });
 }
 
+/**
+ * Drops the NUL bytes React 18's streaming renderer leaks into pages: it encodes HTML into a 2 KB buffer and, when
+ * a multi-byte character (é, ó, —) would straddle the buffer's end, flushes the whole buffer, unwritten bytes
+ * included (facebook/react#31134, gatsbyjs/gatsby#38747). The bytes are extra, so removing them restores the text;
+ * left in, they break heading anchors ("protecci\0ón") and some parsers stop at them.
+ */
+export function withoutNulBytes(html: string): string {
+  return html.includes("\0") ? html.replace(/\0/g, "") : html;
+}
+
 function htmlPages(publicDir: string): HtmlPage[] {
   const pages: HtmlPage[] = [];
   // The 404 pages static hosts serve: /404.html, and /es/404.html for unknown paths under /es (`_redirects`).
@@ -34,7 +44,7 @@ function htmlPages(publicDir: string): HtmlPage[] {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
-        const html = withoutRepeatedModuleScripts(original);
+        const html = withoutRepeatedModuleScripts(withoutNulBytes(original));
         if (html !== original) fs.writeFileSync(full, html);
         pages.push({ route, html });
       }

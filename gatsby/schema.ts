@@ -989,8 +989,8 @@ export const typeDefs = /* GraphQL */ `
   type TaxPostponementArea {
     "State name, e.g. Illinois"
     state: String!
-    "County names; empty when the whole state is covered"
-    counties: [String!]!
+    "County names; empty or left out when the whole state is covered"
+    counties: [String!]
   }
 
   # ---------- Legal pages (data/legal-documents/) ----------

@@ -69,6 +69,13 @@ export function recordId(record: Json): string | undefined {
   return field === undefined ? undefined : String(record[field]);
 }
 
+/** `""`, `[]`, `{}` or null: what the editor writes for a field nobody filled in. */
+const isEmptyValue = (value: Json | undefined): boolean =>
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isObject(value) && Object.keys(value).length === 0);
+
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -223,7 +230,13 @@ function compare(en: Json, es: Json | undefined, at: string, added: Record<strin
           problems.push(
             `${word} ${join(where, field)} is not in ${everyString ? "data/interface/en.json" : "the English"}`,
           );
-        } else if (!everyString && NON_TEXT_FIELDS.has(field) && !IDENTIFYING_FIELDS.has(field)) {
+        } else if (
+          !everyString &&
+          NON_TEXT_FIELDS.has(field) &&
+          !IDENTIFYING_FIELDS.has(field) &&
+          !isEmptyValue(b[field])
+        ) {
+          // An empty value (the editor writes `[]` for an untouched list) is no translation and is ignored.
           problems.push(`field ${join(where, field)} is not visitor text: leave it out of the Spanish`);
         }
       });

@@ -11,6 +11,8 @@ import {
   ADMIN_ROUTE,
   CONFIG_PATH,
   DEVELOP_CONFIG_PATH,
+  DEVELOP_SETUP_PATH,
+  SETUP_PATH,
   adminIndexHtml,
   decapDistDir,
   isEditorFile,
@@ -20,6 +22,7 @@ import {
   type DevResponse,
 } from "../../gatsby/admin";
 import { cmsConfig } from "../../gatsby/cms-config";
+import { SETUP_SCRIPT, cmsSetupScript } from "../../gatsby/cms-setup";
 import { writePostBuildFiles } from "../../gatsby/post-build";
 import { adminContentSecurityPolicy, adminHeaderBlocks, headersFile } from "../../gatsby/security-headers";
 import { searchPageScriptSources } from "../../gatsby/search-index";
@@ -34,12 +37,14 @@ const directives = (csp: string) =>
 describe("the editor's page", () => {
   const html = adminIndexHtml("Content editor · Firm & Co");
 
-  it("has a title, asks not to be indexed and loads only the bundle, from the same folder", () => {
+  it("has a title, asks not to be indexed and loads the bundle, then the editor's script, from the same folder", () => {
     expect(html).toContain("<title>Content editor · Firm &amp; Co</title>");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       `<script src="${ADMIN_ROUTE}/decap-cms.js">`,
+      `<script src="${ADMIN_ROUTE}/${SETUP_SCRIPT}">`,
     ]);
+    expect(SETUP_PATH).toBe(`${ADMIN_ROUTE}/${SETUP_SCRIPT}`);
     expect(html).toContain(`<link href="${CONFIG_PATH}" type="text/yaml" rel="cms-config-url" />`);
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).not.toMatch(/data-pagefind-body/);
@@ -54,18 +59,19 @@ describe("the editor's page", () => {
     }
   });
 
-  it("writes index.html, config.yml and every file the bundle loads into its folder", () => {
+  it("writes index.html, config.yml, cms-setup.js and every file the bundle loads into its folder", () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
     try {
       const written = writeAdminFolder(path.join(out, "admin"), { siteUrl, repoRoot, env: {} });
       const dist = fs.readdirSync(decapDistDir(repoRoot)).filter(isEditorFile);
       expect(dist.filter((file) => /^\d+\.decap-cms\.js$/.test(file)).length).toBeGreaterThan(0);
-      expect(written.sort()).toEqual(["config.yml", "index.html", ...dist].sort());
+      expect(written.sort()).toEqual(["config.yml", "index.html", SETUP_SCRIPT, ...dist].sort());
       expect(fs.readdirSync(path.join(out, "admin")).sort()).toEqual(written.sort());
+      const generated = cmsConfig({ siteUrl, dataDir: path.join(repoRoot, "data"), env: {} });
       const config = YAML.parse(fs.readFileSync(path.join(out, "admin/config.yml"), "utf8"));
-      expect(config).toEqual(
-        JSON.parse(JSON.stringify(cmsConfig({ siteUrl, dataDir: path.join(repoRoot, "data"), env: {} }))),
-      );
+      expect(config).toEqual(JSON.parse(JSON.stringify(generated)));
+      // The script holds the orders of that same configuration (tests/unit/cms-round-trip.test.ts runs it).
+      expect(fs.readFileSync(path.join(out, "admin", SETUP_SCRIPT), "utf8")).toBe(cmsSetupScript(generated, repoRoot));
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
@@ -273,6 +279,17 @@ describe("under gatsby develop (serveAdminInDevelop)", () => {
     const config = request(DEVELOP_CONFIG_PATH);
     expect(config.type).toBe("text/yaml");
     expect(YAML.parse(config.body ?? "")).toMatchObject({ site_url: siteUrl, local_backend: true });
+  });
+
+  it("serves the editor's script made from the same configuration, at an address the build never writes", () => {
+    const page = request(ADMIN_ROUTE, {}, `${ADMIN_ROUTE}/`);
+    expect(page.body).toContain(`<script src="${DEVELOP_SETUP_PATH}"></script>`);
+    expect(page.body).not.toContain(`src="${SETUP_PATH}"`);
+    const script = request(DEVELOP_SETUP_PATH);
+    expect(script.type).toBe("js");
+    expect(script.body).toBe(
+      cmsSetupScript(cmsConfig({ siteUrl, dataDir: path.join(repoRoot, "data"), env: process.env }), repoRoot),
+    );
   });
 
   it("serves the bundle's files from node_modules and nothing else", () => {

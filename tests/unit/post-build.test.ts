@@ -1,10 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { staleInlinedStylesheets, withoutRepeatedModuleScripts } from "../../gatsby/post-build";
+import { staleInlinedStylesheets, withoutNulBytes, withoutRepeatedModuleScripts } from "../../gatsby/post-build";
 
 const reveal = '<script type="module">document.querySelectorAll("img[data-main-image]").forEach(reveal)</script>';
 const listener = '<script type="module">document.body.addEventListener("load",onLoad,true)</script>';
+
+describe("withoutNulBytes", () => {
+  it("removes the NUL bytes React 18's stream leaves before a multi-byte character, and nothing else", () => {
+    const leaked = '<h2 id="las-reglas-de-protecci\0ón">Las reglas de protecci\0\0ón</h2>';
+    expect(withoutNulBytes(leaked)).toBe('<h2 id="las-reglas-de-protección">Las reglas de protección</h2>');
+    const clean = "<p>Sin cambios: ó, —, ñ</p>";
+    expect(withoutNulBytes(clean)).toBe(clean);
+  });
+});
 
 describe("withoutRepeatedModuleScripts", () => {
   it("keeps the first copy of a repeated inline module script and every different script", () => {

@@ -220,6 +220,16 @@ describe("collectionProblems", () => {
     ]);
   });
 
+  it("ignores an empty non-text field in the Spanish, as the editor writes it for an untouched list", () => {
+    const english = [{ key: "a", title: "Alpha", employmentType: ["FULL_TIME"] }];
+    expect(collectionProblems("careers", english, [{ key: "a", title: "Alfa", employmentType: [] }])).toEqual([]);
+    expect(
+      collectionProblems("careers", english, [{ key: "a", title: "Alfa", employmentType: ["PART_TIME"] }]),
+    ).toEqual([
+      "data/careers/es/a.json: record a: field employmentType is not visitor text: leave it out of the Spanish",
+    ]);
+  });
+
   it("requires a Spanish record for every English record with visitor text, and a Spanish singleton", () => {
     expect(collectionProblems("faqs", [{ key: "a", question: "Why?" }], undefined)).toEqual([
       "data/faqs/es/a.json: record a has no Spanish record",

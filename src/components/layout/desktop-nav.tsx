@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import type { ServiceMenuColumn } from "../../hooks/use-navigation";
 import { useText } from "../../hooks/use-text";
 import { MenuLinks, submenuNameOf, type SubmenuName } from "./menu-links";
-import * as styles from "./site-header.module.css";
+import * as styles from "./desktop-nav.module.css";
 
 interface DesktopNavProps {
   main: readonly Queries.NavItem[];

@@ -4,7 +4,7 @@ import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
 import { NewTabLink } from "../ui/new-tab-link";
 import { LanguageSwitch } from "./language-switch";
-import * as styles from "./site-header.module.css";
+import * as styles from "./header-actions.module.css";
 
 /**
  * The header's actions — switch language, call the office, open the Client Portal — shown beside the desktop navigation and at
@@ -14,13 +14,13 @@ import * as styles from "./site-header.module.css";
  * 1480 px the phone link beside the navigation is a round icon button too (its number stays its name), which makes
  * room for the language switch.
  */
-export function HeaderActions({ className, search }: { className: string; search?: ReactNode }) {
+export function HeaderActions({ variant, search }: { variant: "desktop" | "mobile"; search?: ReactNode }) {
   const firm = useFirm();
   const t = useText();
   return (
-    <div className={className}>
+    <div className={styles[variant]}>
       {search}
-      <LanguageSwitch />
+      <LanguageSwitch className={styles.languageSwitch} />
       <a href={`tel:${firm.phoneTel}`} className={styles.phone}>
         <Phone aria-hidden="true" size={18} />
         <span className="visually-hidden">{t("common.callUsAt")}</span>

@@ -5,7 +5,7 @@ import type { ServiceMenuColumn } from "../../hooks/use-navigation";
 import { useText } from "../../hooks/use-text";
 import { Logo } from "./logo";
 import { MenuLinks, submenuNameOf, type SubmenuName } from "./menu-links";
-import * as styles from "./site-header.module.css";
+import * as styles from "./mobile-menu.module.css";
 
 interface MobileSubmenuProps {
   item: Queries.NavItem;

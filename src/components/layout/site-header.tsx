@@ -32,7 +32,7 @@ export function SiteHeader() {
           <span className="visually-hidden">{t("header.home", { name: firm.name })}</span>
         </Link>
         <DesktopNav main={main} serviceColumns={serviceColumns} />
-        <HeaderActions className={styles.actions} search={<HeaderSearch variant="desktop" />} />
+        <HeaderActions variant="desktop" search={<HeaderSearch variant="desktop" />} />
         <button
           type="button"
           ref={menu.menuButton}
@@ -55,7 +55,7 @@ export function SiteHeader() {
         onClose={menu.closeMenu}
         closeButton={menu.closeButton}
         search={<HeaderSearch variant="mobile" onNavigate={() => menu.closeMenu(false)} />}
-        actions={<HeaderActions className={styles.panelActions} />}
+        actions={<HeaderActions variant="mobile" />}
       />
     </header>
   );

@@ -19,7 +19,7 @@ export interface TaxPostponement {
   readonly jurisdiction: string;
   /** "nationwide" (every taxpayer) or "regional" (only the listed areas). */
   readonly scope: string;
-  readonly areas?: readonly { readonly state: string; readonly counties: readonly string[] }[] | null;
+  readonly areas?: readonly { readonly state: string; readonly counties?: readonly string[] | null }[] | null;
   /** The window of original due dates it covers, both inclusive. */
   readonly firstOriginalDate: IsoDate;
   readonly lastOriginalDate: IsoDate;
@@ -50,7 +50,7 @@ function refOf(record: TaxPostponement): PostponementRef {
     url: record.url,
     newDate: record.newDate,
     reason: record.reason,
-    areas: (record.areas ?? []).map((a) => ({ state: a.state, counties: [...a.counties] })),
+    areas: (record.areas ?? []).map((a) => ({ state: a.state, counties: [...(a.counties ?? [])] })),
   };
 }
 

@@ -120,7 +120,7 @@ export function EstimatedTaxPlanner({ rules, postponements, buildYear }: Estimat
           <input id={`${id}-farmer`} type="checkbox" checked={farmer} onChange={(e) => setFarmer(e.target.checked)} />
           <label htmlFor={`${id}-farmer`}>{t("planner.farmer")}</label>
         </div>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={styles.button}>
           {t("planner.submit")}
         </button>
         <p className={styles.privacy}>{t("planner.privacy")}</p>

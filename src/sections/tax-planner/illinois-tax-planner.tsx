@@ -130,7 +130,7 @@ export function IllinoisTaxPlanner({ rules, postponements, buildYear }: Illinois
             <label htmlFor={`${id}-nursing-home`}>{t("planner.illinois.nursingHome")}</label>
           </div>
         </fieldset>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={styles.button}>
           {t("planner.illinois.submit")}
         </button>
         <p className={styles.privacy}>{t("planner.privacy")}</p>

@@ -55,7 +55,7 @@ export function PlanActions({ downloadLabel, onDownload }: { downloadLabel: stri
   const t = useText();
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.download} onClick={onDownload}>
+      <button type="button" className={styles.button} onClick={onDownload}>
         <Download aria-hidden="true" size={18} />
         {downloadLabel}
       </button>

@@ -1,0 +1,452 @@
+/**
+ * What the content editor at /admin/ adds to Decap CMS, registered by public/admin/cms-setup.js (compiled from this
+ * module and gatsby/cms-format.ts by gatsby/cms-setup.ts, run right after Decap's bundle):
+ *
+ * - one format per collection (`EditorSetup.formats`), which writes every file of data/ with its keys in the
+ *   configuration's order (gatsby/cms-format.ts), so that saving an unchanged entry writes the same bytes;
+ * - checks Decap lacks, each refusing the save with a sentence a staff member understands: an identifier another
+ *   entry of the collection already uses, or one Decap would turn into another file name (lower-cased, or suffixed
+ *   `-1`); a malformed date; a relation to a record that does not exist. Decap's own checks stay (a required field
+ *   left empty: "Title is required.").
+ *
+ * The checks wrap Decap's own widgets (string, text, number, datetime, relation) under the same names, so the
+ * configuration names only Decap's widgets. Browser code: it imports only gatsby/cms-format.ts.
+ */
+import {
+  frontmatterFromFile,
+  frontmatterToFile,
+  jsonFromFile,
+  jsonToFile,
+  type FieldOrder,
+  type YamlLib,
+} from "./cms-format";
+
+// ---------- What the build embeds ----------
+
+/** One file's order: its top-level fields (what Decap passes `toFile` as `sortedKeys`) and the whole tree. */
+export interface FormatOrder {
+  fields: string[];
+  order: FieldOrder;
+}
+
+/** A collection's format: its name in the configuration, JSON or front matter, and its files' orders. */
+export interface EditorFormat {
+  name: string;
+  kind: "json" | "frontmatter";
+  extension: string;
+  /** One per distinct top-level field list; a files collection's files that share one share their order. */
+  orders: FormatOrder[];
+}
+
+/** What identifies an entry of a folder collection, and how Decap names its file from it. */
+export interface IdentityRule {
+  collection: string;
+  /** The fields of the file-name template (`{{fields.group}}-{{fields.order}}`), checked on the last of them. */
+  fields: string[];
+  /** The collection's `slug` template. */
+  slug: string;
+  /** A record's identifier, named like its file: lower-case letters, digits, hyphens (a path: `/` between parts). */
+  strict: boolean;
+}
+
+/** How staff name a collection's entry and its fields ("job posting", "slug"). */
+export interface CollectionWords {
+  singular: string;
+  fields: Record<string, string>;
+}
+
+/** Everything the editor's script needs from the generated configuration. */
+export interface EditorSetup {
+  formats: EditorFormat[];
+  identities: IdentityRule[];
+  words: Record<string, CollectionWords>;
+  defaultLocale: string;
+}
+
+// ---------- Formats ----------
+
+/** A Decap format: what `CMS.registerCustomFormat` takes. */
+export interface Formatter {
+  fromFile(text: string): unknown;
+  toFile(data: unknown, sortedKeys?: string[]): string;
+}
+
+/**
+ * The order of the file Decap is writing. Decap tells a format only the top-level field names of the form
+ * (`sortedKeys`), which name a folder collection's form, or one file of a files collection (files that share them,
+ * English and Spanish singletons, share their order); anything else keeps Decap's top-level order.
+ */
+export function orderFor(format: EditorFormat, sortedKeys: string[] = []): FieldOrder {
+  const wanted = sortedKeys.join("\n");
+  const match = format.orders.find((candidate) => candidate.fields.join("\n") === wanted);
+  if (match) return match.order;
+  return format.orders.length === 1 ? format.orders[0].order : sortedKeys;
+}
+
+/** The formatter of one collection. */
+export function formatter(format: EditorFormat, yaml: YamlLib): Formatter {
+  if (format.kind === "json") {
+    return {
+      fromFile: (text) => jsonFromFile(text),
+      toFile: (data, sortedKeys) => jsonToFile(data, orderFor(format, sortedKeys)),
+    };
+  }
+  return {
+    fromFile: (text) => frontmatterFromFile(text, yaml),
+    toFile: (data, sortedKeys) =>
+      frontmatterToFile((data ?? {}) as Record<string, unknown>, orderFor(format, sortedKeys), yaml),
+  };
+}
+
+// ---------- Checks, as plain functions ----------
+
+/** One entry of a collection as Decap's search returns it. */
+export interface EntryHit {
+  slug: string;
+  data: Record<string, unknown>;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
+const quoted = (value: unknown) => `“${String(value)}”`;
+
+/**
+ * A text as Decap makes one part of a file name from it (`prepareSlug` and `sanitizeSlug` of decap-cms-core, with
+ * this site's slug settings: ASCII, accents removed, "-" for anything else): lower-cased, apostrophes dropped, dots
+ * and other characters turned into single hyphens, none at either end.
+ */
+export function slugPart(value: string): string {
+  return value
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/'/g, "")
+    .replace(/\./g, "-")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\w\-.~]/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-/, "")
+    .replace(/-$/, "");
+}
+
+/** The file name (without extension) Decap gives a new entry: the collection's `slug` template filled in. */
+export function fileNameOf(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{\{fields\.([\w-]+)\}\}/g, (_match, name: string) => slugPart(String(values[name] ?? "")));
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/?)*$/;
+
+/**
+ * Why an entry's identifier cannot be saved, or undefined. `values` are the identity fields' values (the one being
+ * edited included), `entries` the collection's saved entries, `current` the entry's own file name and whether it
+ * is new (Decap names the file of a new entry only).
+ */
+export function identityProblem(
+  rule: IdentityRule,
+  words: CollectionWords,
+  values: Record<string, unknown>,
+  entries: EntryHit[],
+  current: { slug: string; isNew: boolean },
+): string | undefined {
+  if (rule.fields.some((name) => isEmpty(values[name]))) return undefined;
+  const label = (name: string) => words.fields[name] ?? name;
+  const last = rule.fields[rule.fields.length - 1];
+  if (current.isNew && rule.strict) {
+    for (const name of rule.fields) {
+      const value = values[name];
+      if (typeof value !== "string") continue;
+      const path = value.startsWith("/");
+      if (!(path ? PATH : SLUG).test(value)) {
+        const example = path ? `/${value.split("/").map(slugPart).filter(Boolean).join("/")}` : slugPart(value);
+        return path
+          ? `Write the ${label(name)} in lower-case letters, digits and hyphens, with “/” between its parts, for example ${quoted(example)}.`
+          : `Write the ${label(name)} in lower-case letters, digits and hyphens only, for example ${quoted(example)}.`;
+      }
+    }
+  }
+  const others = entries.filter((entry) => current.isNew || entry.slug !== current.slug);
+  const same = others.find((entry) => rule.fields.every((name) => String(entry.data[name]) === String(values[name])));
+  if (same) {
+    const uses = rule.fields.map((name) => `the ${label(name)} ${quoted(values[name])}`).join(" and ");
+    return rule.fields.length === 1
+      ? `Another ${words.singular} already uses ${uses}. Choose another.`
+      : `Another ${words.singular} already uses ${uses}. Choose another ${label(last)}.`;
+  }
+  if (current.isNew) {
+    const name = fileNameOf(rule.slug, values);
+    if (others.some((entry) => entry.slug === name)) {
+      return `Another ${words.singular} is already saved as ${quoted(name)}. Choose another ${label(last)}.`;
+    }
+  }
+  return undefined;
+}
+
+/** Whether `value` is a day of the calendar written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Why a date field's value cannot be saved, or undefined (empty is the required check's business). */
+export function dateProblem(value: unknown): string | undefined {
+  if (isEmpty(value)) return undefined;
+  if (typeof value === "string" && isCalendarDate(value)) return undefined;
+  return `${quoted(value)} is not a date. Choose one in the calendar (it is saved as YYYY-MM-DD, for example 2026-04-15).`;
+}
+
+/** Why a relation's values cannot be saved, or undefined: values that no entry of the target collection has. */
+export function relationProblem(
+  values: unknown[],
+  known: ReadonlySet<string>,
+  target: CollectionWords | undefined,
+  valueField: string,
+): string | undefined {
+  const missing = values.filter((value) => !isEmpty(value) && !known.has(String(value)));
+  if (!missing.length) return undefined;
+  const singular = target?.singular ?? "entry";
+  const field = target?.fields[valueField] ?? valueField;
+  return `No ${singular} has the ${field} ${missing.map(quoted).join(" or ")}. Choose from the list.`;
+}
+
+// ---------- The widgets ----------
+
+/** Decap's Immutable.js maps, as far as the checks read them. */
+interface MapLike {
+  get(key: string): unknown;
+}
+const get = (map: unknown, key: string): unknown =>
+  map && typeof (map as MapLike).get === "function" ? (map as MapLike).get(key) : undefined;
+const asArray = (value: unknown): unknown[] => {
+  if (Array.isArray(value)) return value;
+  const list = value as { toArray?: () => unknown[] } | null | undefined;
+  return list && typeof list.toArray === "function" ? list.toArray() : [value];
+};
+
+type QueryResult = { payload?: { hits?: EntryHit[] } };
+/** The props of a widget's control that the checks use (Decap passes many more, all handed on). */
+interface ControlProps {
+  value: unknown;
+  field: unknown;
+  collection: unknown;
+  entry: unknown;
+  getEntry?: () => unknown;
+  forID: string;
+  parentIds?: string[];
+  locale?: string;
+  query: (namespace: string, collection: string, searchFields: string[], term: string) => Promise<QueryResult>;
+}
+type Validity = boolean | { error: unknown } | Promise<unknown>;
+interface Control {
+  isValid?: () => Validity;
+  getValidateValue?: () => unknown;
+  shouldComponentUpdate?: (next: unknown) => boolean;
+  focus?: (path?: string) => void;
+}
+/** One wrapped control: its props, the wrapped Decap control, and the entries its check compares with. */
+interface Wrapped {
+  props: ControlProps;
+  inner?: Control | null;
+  entries?: EntryHit[];
+  loading?: Promise<EntryHit[]>;
+  /** The search failed: the check steps aside rather than block every save on the editor's own failure. */
+  failed?: boolean;
+}
+
+/** React's element factory and create-react-class, which Decap's bundle puts on `window` (`h`, `createClass`). */
+export interface ReactGlobals {
+  h(type: unknown, props: Record<string, unknown>): unknown;
+  createClass(spec: object): unknown;
+}
+
+interface RegisteredWidget {
+  control: unknown;
+  preview?: unknown;
+  schema?: unknown;
+  globalStyles?: unknown;
+  allowMapValue?: boolean;
+}
+
+/** Decap's `CMS` global, as far as the script uses it. */
+export interface CmsGlobal {
+  registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
+  getWidget(name: string): RegisteredWidget | undefined;
+  registerWidget(widget: {
+    name: string;
+    controlComponent: unknown;
+    previewComponent?: unknown;
+    schema?: unknown;
+    globalStyles?: unknown;
+    allowMapValue?: boolean;
+  }): void;
+}
+
+/** What one wrapper checks: which entries it needs (none for a date), and the problem with the current value. */
+interface Check {
+  source?: (props: ControlProps) => { collection: string; searchFields: string[] } | undefined;
+  problem: (props: ControlProps, entries: EntryHit[] | undefined) => string | undefined;
+}
+
+/** A save refused with `message` (Decap shows it under the field and saves nothing). */
+const refusal = (message: string) => ({ error: { type: "CUSTOM", message } });
+
+/** Loads the entries a check compares with, once per control: Decap's own search (`query`) lists them all. */
+function loadEntries(self: Wrapped, check: Check): Promise<EntryHit[]> | undefined {
+  const source = check.source?.(self.props);
+  if (!source) return undefined;
+  if (!self.loading) {
+    self.loading = self.props
+      .query(`${self.props.forID}-check`, source.collection, source.searchFields, "")
+      .then((result) => {
+        // Decap reports a failed search as an action without hits (QUERY_FAILURE) rather than a rejection.
+        const hits = result?.payload?.hits;
+        if (!Array.isArray(hits)) throw new Error("Decap's search failed");
+        self.entries = hits;
+        return hits;
+      });
+    self.loading.catch(() => {
+      self.failed = true;
+    });
+  }
+  return self.loading;
+}
+
+/**
+ * Decap's control of `widget`, with `check` added to its `isValid`. The control itself renders, validates and
+ * focuses as before. Before the entries to compare with have arrived, `isValid` returns a promise, which Decap
+ * treats as "checking" and settles with the result.
+ */
+function checkedControl(react: ReactGlobals, base: RegisteredWidget, check: Check): unknown {
+  const Inner = base.control;
+  return react.createClass({
+    displayName: "CheckedControl",
+    componentDidMount(this: Wrapped) {
+      void loadEntries(this, check)?.catch(() => undefined);
+    },
+    shouldComponentUpdate(this: Wrapped, next: ControlProps & Record<string, unknown>) {
+      if (this.inner && typeof this.inner.shouldComponentUpdate === "function") return true;
+      const props = this.props as unknown as Record<string, unknown>;
+      return (
+        props.value !== next.value ||
+        props.classNameWrapper !== next.classNameWrapper ||
+        props.hasActiveStyle !== next.hasActiveStyle
+      );
+    },
+    isValid(this: Wrapped): Validity {
+      const own = this.inner && typeof this.inner.isValid === "function" ? this.inner.isValid() : true;
+      const failed = own === false || own instanceof Promise || (typeof own === "object" && Boolean(own.error));
+      if (failed) return own;
+      const waiting = check.source?.(this.props) && this.entries === undefined && !this.failed;
+      const pending = waiting ? loadEntries(this, check) : undefined;
+      if (pending) {
+        return pending.then(
+          (entries) => {
+            const message = check.problem(this.props, entries);
+            if (message) throw message.replace(/\.$/, "");
+          },
+          () => undefined,
+        );
+      }
+      const message = check.problem(this.props, this.entries);
+      return message ? refusal(message) : { error: false };
+    },
+    getValidateValue(this: Wrapped) {
+      return this.inner && typeof this.inner.getValidateValue === "function"
+        ? this.inner.getValidateValue()
+        : undefined;
+    },
+    focus(this: Wrapped, path?: string) {
+      if (this.inner && typeof this.inner.focus === "function") this.inner.focus(path);
+      else document.getElementById(this.props.forID)?.focus();
+    },
+    render(this: Wrapped) {
+      return react.h(Inner, {
+        ...(this.props as unknown as Record<string, unknown>),
+        ref: (control: Control | null) => {
+          this.inner = control;
+        },
+      });
+    },
+  });
+}
+
+/** The current value of each identity field: the edited one from the control, the others from the entry. */
+function identityValues(props: ControlProps, rule: IdentityRule): Record<string, unknown> {
+  const entry = props.getEntry ? props.getEntry() : props.entry;
+  const data = get(entry, "data");
+  const name = String(get(props.field, "name"));
+  return Object.fromEntries(rule.fields.map((field) => [field, field === name ? props.value : get(data, field)]));
+}
+
+/** Registers the formats and the checks. */
+export function setUpEditor(cms: CmsGlobal, setup: EditorSetup, yaml: YamlLib, react: ReactGlobals): void {
+  setup.formats.forEach((format) => cms.registerCustomFormat(format.name, format.extension, formatter(format, yaml)));
+
+  /** The identity rule of a top-level field of the default locale that is the last of its collection's identity. */
+  const identityOf = (props: ControlProps): IdentityRule | undefined => {
+    if ((props.parentIds ?? []).length > 0) return undefined;
+    if (props.locale && props.locale !== setup.defaultLocale) return undefined;
+    const collection = String(get(props.collection, "name"));
+    const rule = setup.identities.find((candidate) => candidate.collection === collection);
+    const name = String(get(props.field, "name"));
+    return rule && rule.fields[rule.fields.length - 1] === name ? rule : undefined;
+  };
+  const identity: Check = {
+    source: (props) => {
+      const rule = identityOf(props);
+      if (!rule) return undefined;
+      // Decap's search lower-cases what it searches: it needs a text field (a number would break it).
+      const searchField = rule.fields.find((name) => typeof identityValues(props, rule)[name] === "string");
+      return { collection: rule.collection, searchFields: [searchField ?? rule.fields[0]] };
+    },
+    problem: (props, entries) => {
+      const rule = identityOf(props);
+      if (!rule || !entries) return undefined;
+      const entry = props.getEntry ? props.getEntry() : props.entry;
+      const current = { slug: String(get(entry, "slug") ?? ""), isNew: Boolean(get(entry, "newRecord")) };
+      const words = setup.words[rule.collection] ?? { singular: "entry", fields: {} };
+      return identityProblem(rule, words, identityValues(props, rule), entries, current);
+    },
+  };
+  const date: Check = {
+    problem: (props) => (get(props.field, "format") === "YYYY-MM-DD" ? dateProblem(props.value) : undefined),
+  };
+  const relation: Check = {
+    source: (props) => {
+      const collection = get(props.field, "collection");
+      if (typeof collection !== "string" || get(props.field, "file")) return undefined;
+      const searchFields = asArray(get(props.field, "search_fields")).map(String);
+      return { collection, searchFields };
+    },
+    problem: (props, entries) => {
+      const collection = String(get(props.field, "collection"));
+      const valueField = String(get(props.field, "value_field"));
+      if (!entries || valueField.includes(".")) return undefined;
+      const known = new Set(entries.map((entry) => String(entry.data[valueField])));
+      const values = get(props.field, "multiple") ? asArray(props.value ?? []) : [props.value];
+      return relationProblem(values, known, setup.words[collection], valueField);
+    },
+  };
+
+  const checks: [string, Check][] = [
+    ["string", identity],
+    ["text", identity],
+    ["number", identity],
+    ["datetime", date],
+    ["relation", relation],
+  ];
+  for (const [name, check] of checks) {
+    const base = cms.getWidget(name);
+    if (!base) continue;
+    cms.registerWidget({
+      name,
+      controlComponent: checkedControl(react, base, check),
+      previewComponent: base.preview,
+      schema: base.schema,
+      globalStyles: base.globalStyles,
+      allowMapValue: base.allowMapValue,
+    });
+  }
+}
