@@ -191,7 +191,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures hand their value to the test with a callback named `use`, which is not React's hook.
-    files: ["tests/e2e/**/*.ts"],
+    files: ["tests/e2e/**/*.ts", "tests/editor/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {

@@ -3,8 +3,10 @@
  * shell when installed, see scripts/chromium.mjs) against
  * the production build, served by scripts/static-server.mjs with the rules of public/_headers applied.
  *
- * Projects: `desktop` (1280 × 800) runs every test; `phone` (375 × 812, touch) runs only the tests tagged
- * `@both` (checked at both widths) or `@phone` (phone only, skipped on desktop). Fixtures: tests/e2e/fixtures.ts.
+ * Projects: `desktop` (1280 × 800) runs every test of tests/e2e; `phone` (375 × 812, touch) runs only the tests
+ * tagged `@both` (checked at both widths) or `@phone` (phone only, skipped on desktop). Fixtures: tests/e2e/fixtures.ts.
+ * `editor` (1280 × 800) runs tests/editor: the content editor at /admin/ writing through decap-server into a scratch
+ * copy of the repository (tests/editor/fixtures.ts, docs/testing.md).
  */
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
@@ -59,6 +61,19 @@ export default defineConfig({
       name: "phone",
       grep: /@both\b|@phone\b/,
       use: { browserName: "chromium", viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // The content editor at /admin/ against decap-server on a scratch copy of the repository
+      // (tests/editor/fixtures.ts). One worker: every test's decap-server listens on the one port the editor's CSP
+      // allows (127.0.0.1:8082).
+      name: "editor",
+      testDir: "tests/editor",
+      // Its own artifacts folder: a run of the other projects empties theirs, not this one.
+      outputDir: "test-results/editor-artifacts",
+      workers: 1,
+      // A test types two forms and waits for git; on a loaded 2-core machine that has taken a minute.
+      timeout: 90_000,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

@@ -6,7 +6,8 @@
  * less than one after the other. The browser tests start when both are done.
  * Type-check, lint and build count as one check each; the unit suite counts
  * its tests from Jest's JSON report, the browser suite from Playwright's JSON
- * reporter (test-results/e2e.json, one check per test per project).
+ * reporter (test-results/e2e.json, one check per test per project: desktop, phone and the editor's, which drives
+ * /admin/ against decap-server; a test marked fixme counts as neither).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
