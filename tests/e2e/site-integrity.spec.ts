@@ -228,6 +228,9 @@ test(
     tag: "@phone",
   },
   async ({ warmPage: page }) => {
+    // One test walks every route of both editions (more as staff add pages): about 40 s on an idle machine, over a
+    // minute on a loaded one, so it gets the time the other whole-site walks get.
+    test.setTimeout(240_000);
     // A phone browser lays out a page that overflows sideways at the width of its overflow and zooms out; carousels
     // then count slides for that width. Content clipped by a carousel must not count.
     const tooWide: string[] = [];
