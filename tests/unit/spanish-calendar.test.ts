@@ -176,7 +176,9 @@ describe("Spanish subscription feeds", () => {
   it("words postponements and dates in Spanish", () => {
     // The notice of data/tax-postponements/ (its Spanish reason comes from data/tax-postponements/es/), moved onto the
     // January 15, 2025 deposits so that it postpones something.
-    const [notice] = collection<TaxPostponement[]>("tax-postponements");
+    const notice = collection<TaxPostponement[]>("tax-postponements").find(
+      (record) => record.key === "ir-2025-05",
+    ) as TaxPostponement;
     const moved = { ...notice, firstOriginalDate: "2025-01-15", lastOriginalDate: "2025-01-15", newDate: "2025-01-16" };
     const { read } = build("2025-03-01T12:00:00Z", [moved]);
     const { events } = parse(read("/es/calendar/federal.ics"));
