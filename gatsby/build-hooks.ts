@@ -51,6 +51,9 @@ export function configureBrowserBundles({ stage, getConfig, actions }: WebpackAr
   // every CSS module into one stylesheet (103 KB, inlined into every page's HTML). CSS Modules have no global
   // order to keep, and mini-css-extract-plugin loads a page's stylesheet on client-side navigation.
   delete config.optimization.splitChunks.cacheGroups.styles;
+  // Source maps only when GATSBY_SOURCE_MAPS is set, to see which modules fill a chunk: writing them costs bundling
+  // time, and visitors never load them.
+  if (!process.env.GATSBY_SOURCE_MAPS) config.devtool = false;
   actions.replaceWebpackConfig(config);
 }
 

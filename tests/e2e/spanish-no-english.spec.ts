@@ -11,7 +11,7 @@ import es from "../../data/interface/es.json";
 import { expect, test, type EmailAnswer, type EmailJsStandIn } from "./fixtures";
 import { englishOn, englishPhrases } from "./no-english";
 import { fillPlanner } from "./planner";
-import { spanishRoute, spanishRoutes } from "./routes";
+import { spanishRoute } from "./routes";
 import { collection } from "../helpers/data";
 
 const careers = collection<{ slug: string; applyOnline: boolean }[]>("careers");
@@ -35,17 +35,6 @@ test("the English phrases to look for cover the dictionary, the data and the art
   expect(kinds).toEqual(new Set(["data/interface", "records", "data/insights/en"]));
   // The phrase the issue found on the Spanish job postings is one of them.
   expect(phrases.map((entry) => entry.phrase).some((phrase) => /^Email your résumé/.test(phrase))).toBe(true);
-});
-
-test("no Spanish route shows or says an English sentence", async ({ warmPage: page }) => {
-  test.setTimeout(240_000);
-  const found: string[] = [];
-  for (const route of spanishRoutes) {
-    await page.goto(route, { waitUntil: "load" });
-    await hydrated(page);
-    found.push(...(await englishOn(page)));
-  }
-  expect(found).toEqual([]);
 });
 
 test("a Spanish page with an English sentence put back fails the check", async ({ warmPage: page }) => {
