@@ -10,13 +10,10 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: [
-    "node_modules",
-    "\\.cache",
-    "<rootDir>.*/public",
-    "<rootDir>/tests/e2e",
-    "<rootDir>/tests/editor",
-  ],
+  // Every unit test is tests/unit/<the module's folder>/<module>.test.ts(x) (docs/testing.md); the browser tests in
+  // tests/e2e and tests/editor are Playwright's.
+  testMatch: ["<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   // Not crawled either: `npm test` runs the unit tests while gatsby build writes these folders.
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/\\.cache/", "<rootDir>/test-results/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

@@ -1,6 +1,6 @@
 /**
  * Writes the brand's CSS custom properties (src/styles/brand-tokens.css) from data/brand.json, so the stylesheets
- * never repeat a colour or font name. The file is committed (tests/unit/brand-tokens.test.ts fails when it differs
+ * never repeat a colour or font name. The file is committed (tests/unit/gatsby/brand-tokens.test.ts fails when it differs
  * from what data/brand.json generates) and rewritten before every develop and build.
  */
 import fs from "node:fs";

@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { BundleAnalyzerPlugin } from "webpack-bundle-analyzer";
 import { missingEmailVariables } from "../src/lib/email-config";
 import { pageSpecs, type CategoryRef, type RecordRef, type ServiceRef } from "./page-routes";
+import { SERVICE_LAYOUTS } from "../src/lib/service-layouts";
 import { validateContent } from "./validate-content";
 import { createPageInBothEditions } from "./locale-pages";
 import { writePostBuildFiles } from "./post-build";
@@ -54,6 +56,18 @@ export function configureBrowserBundles({ stage, getConfig, actions }: WebpackAr
   // Source maps only when GATSBY_SOURCE_MAPS is set, to see which modules fill a chunk: writing them costs bundling
   // time, and visitors never load them.
   if (!process.env.GATSBY_SOURCE_MAPS) config.devtool = false;
+  // `npm run perf` asks for a report of the modules in every chunk, with their minified and gzip sizes.
+  const bundleReport = process.env.GATSBY_BUNDLE_REPORT;
+  if (bundleReport) {
+    config.plugins.push(
+      new BundleAnalyzerPlugin({
+        analyzerMode: "json",
+        reportFilename: path.resolve(bundleReport),
+        openAnalyzer: false,
+        logLevel: "warn",
+      }),
+    );
+  }
   actions.replaceWebpackConfig(config);
 }
 
@@ -97,15 +111,8 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
             path
             layout
           }
-          tax {
-            __typename
-          }
-          accounting {
-            __typename
-          }
-          advisory {
-            __typename
-          }
+          # Which layouts' sections the record fills: one field per layout (checked by pageSpecs).
+          ${SERVICE_LAYOUTS.map((layout) => `${layout} { __typename }`).join("\n          ")}
         }
       }
       allCareer(sort: { order: ASC }) {

@@ -21,6 +21,8 @@
  *   without that object; the build's content check still enforces them).
  * - `i18n: true` for visitor text by the rule of gatsby/translations.ts (a String whose name is not in
  *   NON_TEXT_FIELDS, or a LOCALIZED_LINK_FIELDS link; objects and lists that contain such fields), else `false`.
+ * - `hint` from the field's description, as staff read it (`forStaff`): without its developer-only tail (after
+ *   "For developers:") and its parenthesised remarks that name code.
  *
  * Build-time and test code only: src/ never imports it.
  */
@@ -32,7 +34,7 @@ import { Kind, parse, type ConstDirectiveNode, type TypeNode } from "graphql";
 import { typeDefs } from "./schema";
 import { contentTypeNames } from "./content-types";
 import { EDITION_FOLDERS, SINGLETON_FOLDER, SINGLETONS, recordFiles, type Json } from "./data-layout";
-import { LOCALIZED_LINK_FIELDS, NON_TEXT_FIELDS, looksLikeText } from "./translations";
+import { IDENTIFYING_FIELDS, LOCALIZED_LINK_FIELDS, NON_TEXT_FIELDS, looksLikeText } from "./translations";
 
 // ---------- Decap's configuration, as far as this site uses it ----------
 
@@ -403,31 +405,120 @@ export function humanize(name: string): string {
 }
 
 /**
- * A description as an editor hint: without the parenthesised data/ paths meant for developers, and with `<`
- * escaped, since Decap renders hints as Markdown.
+ * The schema's descriptions document the fields in GraphiQL too, for developers; staff read them as the editor's
+ * hints, the collections' descriptions and the select options' labels. What only developers need is left out of
+ * those by two rules (`forStaff`), so that one description serves both:
+ *
+ * 1. Everything from `For developers:` to the end: a description's developer-only tail. "Required: the official
+ *    page the rule comes from. For developers: nullable in GraphQL only so …" → "Required: the official page the
+ *    rule comes from."
+ * 2. A parenthesised remark that names code (`namesCode`): a path of the repository (data/…, gatsby/…, src/…,
+ *    docs/…), a type of the schema (TaxServiceContent, ServicePage.slug), a field, value or code name (datePosted,
+ *    illinois_and_federal, LOCALIZED_LINK_FIELDS, validate-content.ts), a directive (@link) or GraphQL. "The category the page belongs
+ *    to (its key in data/service-categories/)" → "The category the page belongs to".
+ *
+ * Developer talk outside such a tail or remark stays, and reads as developer talk in the editor: write it after
+ * `For developers:` or in parentheses. `namesCode` finds what is left of it in the generated hints.
  */
-function hintOf(description: string): string | undefined {
-  const text = description
-    .replace(/\s*\((?:data|gatsby|src)\/[^)]*\)/g, "")
-    .replace(/</g, "&lt;")
+const DEVELOPER_TAIL = /\s*\bFor developers:[\s\S]*$/;
+
+/**
+ * A description without its developer-only tail. The sentence before it keeps its full stop when the description
+ * ends with one: "Portrait. For developers: a path relative to data/" → "Portrait", like "Portrait, relative to…".
+ */
+function withoutDeveloperTail(description: string): string {
+  const tail = DEVELOPER_TAIL.exec(description);
+  if (!tail) return description;
+  const head = description.slice(0, tail.index);
+  return tail[0].trimEnd().endsWith(".") ? head : head.replace(/\.$/, "");
+}
+
+/** What names code, whatever the schema: paths, field and constant names, code files, directives, GraphQL. */
+const CODE_WORDS = [
+  /(?:^|[^\w./-])(?:data|gatsby|src|docs|static|scripts|tests|public|node_modules)\/[\w./*<>-]*/.source,
+  // camelCase and snake_case names (datePosted, illinois_and_federal), Type.field (ServicePage.slug), CONSTANT_NAMES.
+  /\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[A-Z][A-Za-z0-9]*\.[a-z]\w*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/
+    .source,
+  // File names of code, directives, GraphQL.
+  /\b[\w-]+\.(?:tsx?|jsx?|mjs|ya?ml)\b|(?:^|\s)@[a-zA-Z]+|\bGraphQL\b/.source,
+];
+const codeByModel = new WeakMap<SchemaModel, RegExp>();
+
+/** `CODE_WORDS` and the schema's type names of more than one word (TaxServiceContent; not Banner, a word). */
+function codePattern(model: SchemaModel): RegExp {
+  let pattern = codeByModel.get(model);
+  if (!pattern) {
+    const typeNames = [...model.objects.keys(), ...model.enums.keys()].filter((name) =>
+      /^[A-Z][a-z0-9]+[A-Z]/.test(name),
+    );
+    pattern = new RegExp([...CODE_WORDS, ...(typeNames.length ? [`\\b(?:${typeNames.join("|")})\\b`] : [])].join("|"));
+    codeByModel.set(model, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Whether a text names code: a repository path, a schema type, a field or code name, a directive, GraphQL. What
+ * staff type as written is no code: a placeholder (`{taxYear}`) or a Markdown code span (`` `quarterMonthly` ``).
+ */
+export function namesCode(text: string, model: SchemaModel = schemaModel()): boolean {
+  return codePattern(model).test(text.replace(/\{\w+\}|`[^`]*`/g, " "));
+}
+
+/** `text` without its parenthesised remarks that name code; a nested parenthesis belongs to its remark. */
+function withoutCodeRemarks(text: string, model: SchemaModel): string {
+  let result = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== "(") {
+      result += text[i];
+      i += 1;
+      continue;
+    }
+    let depth = 0;
+    let end = i;
+    for (; end < text.length; end += 1) {
+      if (text[end] === "(") depth += 1;
+      else if (text[end] === ")" && --depth === 0) break;
+    }
+    if (end >= text.length) return result + text.slice(i); // unclosed: kept as written
+    const remark = text.slice(i, end + 1);
+    if (namesCode(remark.slice(1, -1), model)) result = result.replace(/\s+$/, "");
+    else result += remark;
+    i = end + 1;
+  }
+  return result;
+}
+
+/** A description as staff read it: without its developer-only tail and its remarks that name code (see above). */
+export function forStaff(description: string, model: SchemaModel = schemaModel()): string {
+  return withoutCodeRemarks(withoutDeveloperTail(description), model)
+    .replace(/\s+([,.;:])(?=\s|$)/g, "$1")
+    .replace(/[,;:]+(?=[.,;:]|$)/g, "")
+    .replace(/\s{2,}/g, " ")
     .trim();
+}
+
+/** A description as an editor hint: `forStaff`, with `<` escaped, since Decap renders hints as Markdown. */
+function hintOf(description: string, model: SchemaModel): string | undefined {
+  const text = forStaff(description, model).replace(/</g, "&lt;");
   return text || undefined;
 }
 
 /** The first phrase of a description, for a select option or a collection's description. */
-function firstPhrase(description: string): string {
+function firstPhrase(description: string, model: SchemaModel): string {
+  const text = forStaff(description, model);
   return (
-    description
-      .replace(/\s*\((?:data|gatsby|src)\/[^)]*\)/g, "")
+    text
       .split(/[:;]\s|,\s| \(|\. /)[0]
       .replace(/\.$/, "")
-      .trim() || description
+      .trim() || text
   );
 }
 
-/** A type's description as a collection's: the first sentence (an "e.g." does not end it), without data/ paths. */
-function collectionDescription(description: string): string {
-  const text = description.replace(/\s*\((?:data|gatsby|src)\/[^)]*\)/g, "").trim();
+/** A type's description as a collection's: the first sentence (an "e.g." does not end it), for staff. */
+function collectionDescription(description: string, model: SchemaModel): string {
+  const text = forStaff(description, model);
   const sentence = /^.*?(?<!\be\.g|\bi\.e)[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return sentence.replace(/[.:;]$/, "") + ".";
 }
@@ -485,7 +576,7 @@ function cmsField(typeName: string, field: FieldModel, context: FieldContext): C
     widget: "string",
     required: isRequired(field, stats, context),
   };
-  const hint = hintOf(field.description);
+  const hint = hintOf(field.description, model);
   if (hint) base.hint = hint;
   if (context.i18n) base.i18n = holdsText(model, field);
 
@@ -549,7 +640,7 @@ function singleValue(
       widget: "select",
       options: enumType.values.map((value) => ({
         value: value.name,
-        label: value.description ? `${firstPhrase(value.description)} (${value.name})` : humanize(value.name),
+        label: value.description ? `${firstPhrase(value.description, model)} (${value.name})` : humanize(value.name),
       })),
     };
   }
@@ -685,7 +776,7 @@ function recordCollection(name: string, model: SchemaModel, survey: DataSurvey):
     name,
     label: collectionLabel(name),
     label_singular: humanize(typeName),
-    description: collectionDescription(type.description),
+    description: collectionDescription(type.description, model),
     folder: `data/${name}`,
     extension: "json",
     format: cmsFormatName(name, "json"),
@@ -734,7 +825,7 @@ function articleCollection(model: SchemaModel, survey: DataSurvey): CmsFolderCol
     label: "Insights articles",
     label_singular: "Article",
     // The type's description names files; staff read what an entry is.
-    description: `${firstPhrase(type.description)}, in English and Spanish side by side: its front matter and its Markdown body.`,
+    description: `${firstPhrase(type.description, model)}, in English and Spanish side by side: its front matter and its Markdown body.`,
     folder: ARTICLES_FOLDER,
     extension: "mdx",
     format: cmsFormatName("insights", "frontmatter"),
@@ -755,21 +846,17 @@ function articleCollection(model: SchemaModel, survey: DataSurvey): CmsFolderCol
         modes: ["raw"],
         required: true,
         i18n: true,
-        ...(body?.description ? { hint: hintOf(body.description) } : {}),
+        ...(body?.description ? { hint: hintOf(body.description, model) } : {}),
       },
     ],
   };
 }
 
 /**
- * Fields that identify a record or list item and may stay in a Spanish file unchanged (IDENTIFYING_FIELDS of
- * gatsby/translations.ts): a Spanish form keeps them as hidden fields, shown to nobody and written back as read.
- */
-const IDENTIFYING_FIELDS: ReadonlySet<string> = new Set(["key", "slug", "year", "to", "group", "order"]);
-
-/**
  * A field's version in a Spanish file: only the visitor text (`i18n` fields), required where the English is, except
- * where some English value is not text (a figure such as "98%"), which the Spanish leaves out.
+ * where some English value is not text (a figure such as "98%"), which the Spanish leaves out. The fields that
+ * identify a record or list item (IDENTIFYING_FIELDS of gatsby/translations.ts) may stay in a Spanish file
+ * unchanged: the form keeps them as hidden fields, shown to nobody and written back as read.
  */
 function spanishOnly(typeName: string, field: CmsField, model: SchemaModel, survey: DataSurvey): CmsField | undefined {
   if (!field.i18n) {
@@ -819,7 +906,7 @@ function singletonCollection(model: SchemaModel, survey: DataSurvey): CmsFilesCo
           name,
           label: `${humanize(name)} (English)`,
           file: `data/${SINGLETON_FOLDER}/en/${name}.json`,
-          description: collectionDescription(type.description),
+          description: collectionDescription(type.description, model),
           fields: fields.map(withoutI18n),
         },
         {

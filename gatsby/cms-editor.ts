@@ -3,7 +3,8 @@
  * module and gatsby/cms-format.ts by gatsby/cms-setup.ts, run right after Decap's bundle):
  *
  * - one format per collection (`EditorSetup.formats`), which writes every file of data/ with its keys in the
- *   configuration's order (gatsby/cms-format.ts), so that saving an unchanged entry writes the same bytes;
+ *   configuration's order (gatsby/cms-format.ts), so that saving an unchanged entry writes the same bytes, and a
+ *   record's Spanish file with its text only (`translationsBeingSaved`);
  * - checks Decap lacks, each refusing the save with a sentence a staff member understands: an identifier another
  *   entry of the collection already uses, or one Decap would turn into another file name (lower-cased, or suffixed
  *   `-1`); a malformed date; a relation to a record that does not exist. Decap's own checks stay (a required field
@@ -17,6 +18,7 @@ import {
   frontmatterToFile,
   jsonFromFile,
   jsonToFile,
+  translationOf,
   type FieldOrder,
   type YamlLib,
 } from "./cms-format";
@@ -32,10 +34,17 @@ export interface FormatOrder {
 /** A collection's format: its name in the configuration, JSON or front matter, and its files' orders. */
 export interface EditorFormat {
   name: string;
+  /** The collection that names the format. */
+  collection: string;
   kind: "json" | "frontmatter";
   extension: string;
   /** One per distinct top-level field list; a files collection's files that share one share their order. */
   orders: FormatOrder[];
+  /**
+   * A record collection with a Spanish edition: the fields its translations hold (`translationOf`), the others
+   * being the English record's alone.
+   */
+  translation?: FieldOrder;
 }
 
 /** What identifies an entry of a folder collection, and how Decap names its file from it. */
@@ -83,12 +92,25 @@ export function orderFor(format: EditorFormat, sortedKeys: string[] = []): Field
   return format.orders.length === 1 ? format.orders[0].order : sortedKeys;
 }
 
-/** The formatter of one collection. */
-export function formatter(format: EditorFormat, yaml: YamlLib): Formatter {
+/** Tells a format whether the data it writes is a translation (`translationsBeingSaved`). */
+export interface TranslationTeller {
+  isTranslation(collection: string, data: unknown): boolean;
+}
+
+/**
+ * The formatter of one collection. With `translations`, the data of a translation being saved is written as
+ * `translationOf` its data (a collection with `translation` only).
+ */
+export function formatter(format: EditorFormat, yaml: YamlLib, translations?: TranslationTeller): Formatter {
   if (format.kind === "json") {
+    const { translation } = format;
     return {
       fromFile: (text) => jsonFromFile(text),
-      toFile: (data, sortedKeys) => jsonToFile(data, orderFor(format, sortedKeys)),
+      toFile: (data, sortedKeys) =>
+        jsonToFile(
+          translation && translations?.isTranslation(format.collection, data) ? translationOf(data, translation) : data,
+          orderFor(format, sortedKeys),
+        ),
     };
   }
   return {
@@ -272,6 +294,8 @@ interface RegisteredWidget {
 /** Decap's `CMS` global, as far as the script uses it. */
 export interface CmsGlobal {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
+  /** Decap's; optional for the tests' stand-ins, whose formats then write translations as they are. */
+  registerEventListener?(listener: { name: "preSave" | "postSave"; handler: (event: SaveEvent) => unknown }): void;
   getWidget(name: string): RegisteredWidget | undefined;
   registerWidget(widget: {
     name: string;
@@ -380,9 +404,87 @@ function identityValues(props: ControlProps, rule: IdentityRule): Record<string,
   return Object.fromEntries(rule.fields.map((field) => [field, field === name ? props.value : get(data, field)]));
 }
 
-/** Registers the formats and the checks. */
+// ---------- Which data is a translation ----------
+
+/** What Decap's `preSave` and `postSave` events hand a listener (an Immutable.js entry, and who saves). */
+export interface SaveEvent {
+  entry: unknown;
+}
+
+const plainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An Immutable.js value as plain JavaScript (what Decap hands `toFile`); plain values as they are. */
+const toJs = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS: () => unknown }).toJS() : value;
+
+/** JSON with every object's keys sorted: the same text for the same data, whatever the order of its keys. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    plainObject(item)
+      ? Object.fromEntries(
+          Object.keys(item)
+            .sort()
+            .map((key) => [key, item[key]]),
+        )
+      : item,
+  );
+}
+
+/**
+ * Which data a format is handed is a translation. Decap (3.16, `getI18nFiles` and `entryToRaw` of decap-cms-core)
+ * calls a format's `toFile` with the data alone, the same way for the default locale's file and for each
+ * translation's (the Spanish side of `multiple_folders`), with the same `sortedKeys`. Its `preSave` event sees the
+ * whole entry, the translations' data included (`entry.i18n.es.data`), but a listener can replace only the default
+ * locale's data. So the `preSave` listener notes the data of each translation of the entry being saved, and the
+ * collection's format recognises it when Decap hands it over; `postSave` forgets it. Data equal to the default
+ * locale's is never taken for a translation (a record's English holds its identifier, which its Spanish file leaves
+ * out), and data Decap writes outside a save (its local backups) is written as it is.
+ */
+export function translationsBeingSaved(defaultLocale: string): TranslationTeller & {
+  preSave(event: SaveEvent): undefined;
+  postSave(event: SaveEvent): undefined;
+} {
+  const saving = new Map<string, Set<string>>();
+  return {
+    preSave({ entry }) {
+      const collection = String(get(entry, "collection"));
+      const original = canonicalJson(toJs(get(entry, "data")) ?? {});
+      const locales = toJs(get(entry, "i18n"));
+      const translations = new Set<string>();
+      if (plainObject(locales)) {
+        Object.entries(locales).forEach(([locale, version]) => {
+          const data = plainObject(version) ? version.data : undefined;
+          if (locale === defaultLocale || !plainObject(data)) return;
+          const text = canonicalJson(data);
+          if (text !== original) translations.add(text);
+        });
+      }
+      if (translations.size > 0) saving.set(collection, translations);
+      else saving.delete(collection);
+      // Nothing returned: Decap saves the entry's data as it is.
+      return undefined;
+    },
+    postSave({ entry }) {
+      saving.delete(String(get(entry, "collection")));
+      return undefined;
+    },
+    isTranslation(collection, data) {
+      return saving.get(collection)?.has(canonicalJson(data)) ?? false;
+    },
+  };
+}
+
+/** Registers the formats, the save listeners that tell them a translation, and the checks. */
 export function setUpEditor(cms: CmsGlobal, setup: EditorSetup, yaml: YamlLib, react: ReactGlobals): void {
-  setup.formats.forEach((format) => cms.registerCustomFormat(format.name, format.extension, formatter(format, yaml)));
+  const translations = translationsBeingSaved(setup.defaultLocale);
+  if (typeof cms.registerEventListener === "function") {
+    cms.registerEventListener({ name: "preSave", handler: (event) => translations.preSave(event) });
+    cms.registerEventListener({ name: "postSave", handler: (event) => translations.postSave(event) });
+  }
+  setup.formats.forEach((format) =>
+    cms.registerCustomFormat(format.name, format.extension, formatter(format, yaml, translations)),
+  );
 
   /** The identity rule of a top-level field of the default locale that is the last of its collection's identity. */
   const identityOf = (props: ControlProps): IdentityRule | undefined => {

@@ -1,12 +1,15 @@
 /**
  * How the content editor at /admin/ reads and writes the files of data/: the one definition, shared by the editor
  * and the tests. gatsby/cms-setup.ts compiles this module into public/admin/cms-setup.js, where it is registered as
- * Decap's formats (gatsby/cms-editor.ts); tests/unit/cms-round-trip.test.ts runs the same code on every file.
+ * Decap's formats (gatsby/cms-editor.ts); tests/unit/gatsby/cms-format.test.ts runs the same code on every file.
  *
  * Decap's own formats write keys in Immutable.js's internal order for any object with more than 8 keys (only the top
  * level is sorted, and only by YAML), so one edited field rewrote many lines. Here every object's keys come in one
  * canonical order: the configuration's fields, recursively through objects and lists, then any key the configuration
  * lacks, in its given order.
+ *
+ * A translation (the Spanish file of a record, data/<collection>/es/<file>.json) is written as a developer writes
+ * it: only its text, nothing empty (`translationOf`).
  *
  * Browser code: no imports (the compiled module runs alone beside Decap's bundle).
  */
@@ -36,6 +39,39 @@ export function orderKeys(value: unknown, order: FieldOrder): unknown {
   const result: PlainObject = {};
   for (const key of keys) {
     if (value[key] !== undefined) result[key] = orderKeys(value[key], nested.get(key) ?? []);
+  }
+  return result;
+}
+
+// ---------- Translations: what a Spanish file holds ----------
+
+/** `undefined`, null, `""`, `[]` or `{}`: no value. */
+export function isEmptyValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    value === "" ||
+    (Array.isArray(value) && value.length === 0) ||
+    (isPlainObject(value) && Object.keys(value).length === 0)
+  );
+}
+
+/**
+ * A translation's data as its file holds it: only the fields `kept` names (the Spanish column's fields and the
+ * identifying ones, recursively through objects and lists of objects), none of them empty. Decap's data for a
+ * translation may hold more: the Spanish column mounts the hidden controls of the English-only fields, and a
+ * required multiple select sets its value to `[]` there (employmentType of a new job posting); a field nobody
+ * filled in may be `""`. List items stay even when nothing is left of them: a list's Spanish is matched to its
+ * English by position.
+ */
+export function translationOf(value: unknown, kept: FieldOrder): unknown {
+  if (Array.isArray(value)) return value.map((item) => translationOf(item, kept));
+  if (!isPlainObject(value)) return value;
+  const result: PlainObject = {};
+  for (const entry of kept) {
+    const [name, nested] = typeof entry === "string" ? [entry, undefined] : entry;
+    const item = nested ? translationOf(value[name], nested) : value[name];
+    if (!isEmptyValue(item)) result[name] = item;
   }
   return result;
 }

@@ -4,7 +4,8 @@
  * gatsby/cms-editor.ts (the formats and checks it registers), compiled here with TypeScript's `transpileModule`, and
  * `yaml` 1.10 (the articles' front matter, as Decap's own formatter uses it), all in one classic script that runs
  * before Decap reads its configuration. With them it embeds what the generated configuration says
- * (`editorSetup`): each collection's field order, recursively, and how each collection identifies its entries.
+ * (`editorSetup`): each collection's field order, recursively, the fields a record's Spanish file holds, and how
+ * each collection identifies its entries.
  * The script is served from the editor's own folder, so the editor's `script-src 'self'` covers it.
  *
  * Build-time and test code only.
@@ -15,6 +16,7 @@ import ts from "typescript";
 import type { FieldOrder } from "./cms-format";
 import type { CollectionWords, EditorFormat, EditorSetup, FormatOrder, IdentityRule } from "./cms-editor";
 import { ARTICLES_FOLDER, type CmsConfig, type CmsField } from "./cms-config";
+import { IDENTIFYING_FIELDS } from "./translations";
 
 /** The script's file name, in the editor's folder. */
 export const SETUP_SCRIPT = "cms-setup.js";
@@ -25,6 +27,20 @@ export function fieldOrder(fields: CmsField[]): FieldOrder {
     const nested = field.fields ?? field.field?.fields;
     return nested ? [field.name, fieldOrder(nested)] : field.name;
   });
+}
+
+/**
+ * The fields a translation holds, recursively: those of the Spanish column (`i18n` true, or "duplicate", which
+ * Decap copies from the English), and the identifying fields (IDENTIFYING_FIELDS of gatsby/translations.ts: the
+ * `key` of a list item), which a Spanish file may keep. Anything else the build refuses in a Spanish file.
+ */
+export function translatedFields(fields: CmsField[]): FieldOrder {
+  return fields
+    .filter((field) => field.i18n === true || field.i18n === "duplicate" || IDENTIFYING_FIELDS.has(field.name))
+    .map((field) => {
+      const nested = field.fields ?? field.field?.fields;
+      return nested ? [field.name, translatedFields(nested)] : field.name;
+    });
 }
 
 const nameOf = (entry: FieldOrder[number]) => (typeof entry === "string" ? entry : entry[0]);
@@ -98,6 +114,7 @@ export function editorSetup(config: CmsConfig): EditorSetup {
     if ("files" in collection) {
       formats.push({
         name: collection.format,
+        collection: collection.name,
         kind: "json",
         extension: "json",
         orders: formatOrders(collection.files.map(({ file, fields }) => ({ file, fields }))),
@@ -107,9 +124,12 @@ export function editorSetup(config: CmsConfig): EditorSetup {
     const frontmatter = collection.folder === ARTICLES_FOLDER;
     formats.push({
       name: collection.format,
+      collection: collection.name,
       kind: frontmatter ? "frontmatter" : "json",
       extension: collection.extension,
       orders: formatOrders([{ file: collection.folder, fields: collection.fields }]),
+      // A record's Spanish file holds its text only; an article's translation is a whole article.
+      ...(collection.i18n && !frontmatter ? { translation: translatedFields(collection.fields) } : {}),
     });
     identities.push({
       collection: collection.name,

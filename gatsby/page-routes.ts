@@ -2,9 +2,11 @@
  * Where the pages built from data records live and which template renders each. Pure functions so the rules
  * (a category names one of the layouts the service template renders, exact mixed-case paths, no clashing routes) are unit-tested.
  */
-import { careerPagePath, serviceLayouts, servicePagePath, type ServiceLayout } from "../src/lib/routes";
+import { careerPagePath, servicePagePath } from "../src/lib/routes";
+import { SERVICE_LAYOUTS, type ServiceLayout } from "../src/lib/service-layouts";
 
-export { careerPagePath, servicePagePath, type ServiceLayout } from "../src/lib/routes";
+export { careerPagePath, servicePagePath } from "../src/lib/routes";
+export type { ServiceLayout } from "../src/lib/service-layouts";
 
 /** The templates of the pages built from records; the service template renders the layout its category names. */
 export const templateFiles: Record<"service" | "category" | "career" | "legal", string> = {
@@ -14,6 +16,7 @@ export const templateFiles: Record<"service" | "category" | "career" | "legal", 
   legal: "src/templates/legal-page.tsx",
 };
 
+/** A ServiceCategory as the build query returns it; `layout` is checked against SERVICE_LAYOUTS (layoutOf). */
 export interface CategoryRef {
   id: string;
   key: string;
@@ -21,7 +24,7 @@ export interface CategoryRef {
   layout: string;
 }
 
-/** A ServicePage record: its category, and which layout sections (tax / accounting / advisory) it fills. */
+/** A ServicePage record: its category, and which layout sections (one field per SERVICE_LAYOUTS entry) it fills. */
 export type ServiceRef = {
   id: string;
   slug: string;
@@ -46,10 +49,10 @@ function assertSlug(kind: string, slug: string): void {
 }
 
 function layoutOf(category: CategoryRef): ServiceLayout {
-  const layout = serviceLayouts.find((name) => name === category.layout);
+  const layout = SERVICE_LAYOUTS.find((name) => name === category.layout);
   if (!layout)
     throw new Error(
-      `ServiceCategory "${category.key}" has layout "${category.layout}"; use one of ${serviceLayouts.join(", ")}.`,
+      `ServiceCategory "${category.key}" has layout "${category.layout}"; use one of ${SERVICE_LAYOUTS.join(", ")}.`,
     );
   if (!/^(\/[A-Za-z0-9-]+)+$/.test(category.path)) {
     throw new Error(`ServiceCategory "${category.key}" has path "${category.path}"; write it like /services/taxes.`);
@@ -65,7 +68,7 @@ function assertLayoutSections(service: ServiceRef, layout: ServiceLayout): void 
         `but has no "${layout}" sections.`,
     );
   }
-  const stray = serviceLayouts.filter((other) => other !== layout && service[other] != null);
+  const stray = SERVICE_LAYOUTS.filter((other) => other !== layout && service[other] != null);
   if (stray.length) {
     throw new Error(
       `ServicePage "${service.slug}" has "${stray.join(", ")}" sections, which its ${layout} layout does not show.`,

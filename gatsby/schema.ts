@@ -7,7 +7,44 @@
  * a reference from one record to another is an @link.
  * JSON records never use `id` (gatsby-transformer-json would turn it into the
  * node id); collections use `key` or `slug` instead.
+ * Code takes its record types from what typegen makes of this schema
+ * (`Queries.*` in src/gatsby-types.d.ts), never from a copy of the fields.
  */
+import { SERVICE_LAYOUTS, type ServiceLayout } from "../src/lib/service-layouts";
+
+/**
+ * What the schema says of each service layout: the description of its ServiceLayout value, and the type of the
+ * ServicePage field, named after the layout, that holds a page's sections for it. A Record over the layouts, so a
+ * layout added to SERVICE_LAYOUTS (src/lib/service-layouts.ts) without them is a type error.
+ */
+const SERVICE_LAYOUT_SCHEMA: Record<ServiceLayout, { description: string; sections: string }> = {
+  tax: {
+    description: "Tax layout: facts, overview, preparation, services and partner points",
+    sections: "TaxServiceContent",
+  },
+  accounting: {
+    description: "Accounting layout: facts, overview, why choose us and how it works",
+    sections: "AccountingServiceContent",
+  },
+  advisory: {
+    description: "Advisory layout: service area, highlights, growth questions, solutions and process",
+    sections: "AdvisoryServiceContent",
+  },
+};
+
+/** The values of the ServiceLayout enum: SERVICE_LAYOUTS, in its order, each with its description. */
+const serviceLayoutValues = SERVICE_LAYOUTS.map((layout) => {
+  const { description, sections } = SERVICE_LAYOUT_SCHEMA[layout];
+  return `"${description} (${sections})"\n    ${layout}`;
+}).join("\n    ");
+
+/** The ServicePage fields holding a page's sections: one per layout, named after it. */
+const serviceLayoutFields = SERVICE_LAYOUTS.map(
+  (layout) =>
+    `"Sections of the ${layout} layout; required when the category's layout is ${layout}, absent otherwise"\n    ` +
+    `${layout}: ${SERVICE_LAYOUT_SCHEMA[layout].sections} @translatable`,
+).join("\n    ");
+
 export const typeDefs = /* GraphQL */ `
   # ---------- Firm identity (data/site/en/firm.json) ----------
   "The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles."
@@ -24,7 +61,7 @@ export const typeDefs = /* GraphQL */ `
     description: String! @translatable
     "Phone number as displayed, e.g. (630) 555-0147"
     phoneDisplay: String!
-    "Phone number for tel: links, in E.164 form, e.g. +16305550147"
+    "The number a phone dials when a visitor taps it: + and the country code, then the digits only, e.g. +16305550147. For developers: the number of the tel: links, in E.164 form"
     phoneTel: String!
     "General enquiries email address"
     email: String!
@@ -40,7 +77,7 @@ export const typeDefs = /* GraphQL */ `
     hours: [OpeningHours!]! @translatable
     "Link to the secure client portal"
     clientPortalUrl: String!
-    "The firm's social network profiles (footer, structured data sameAs)"
+    "The firm's social network profiles (footer). For developers: also the structured data's sameAs"
     socialProfiles: [SocialProfile!]!
     "URL of the embedded map of the office (contact pages)"
     mapEmbedUrl: String!
@@ -57,7 +94,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "The firm's service in Spanish: the team members who speak it and the statement the pages show."
   type SpanishService {
-    "The team members who serve clients in Spanish: keys of data/team/"
+    "The team members who serve clients in Spanish. For developers: keys of data/team/"
     team: [TeamMember!]! @link(by: "key")
     "The statement as a heading, e.g. We serve clients in Spanish"
     heading: String!
@@ -94,7 +131,7 @@ export const typeDefs = /* GraphQL */ `
     opens: String!
     "Closing time, 24-hour HH:MM"
     closes: String!
-    "The same days as schema.org day names, e.g. Monday, Tuesday"
+    "The same days, each day's English name in full, e.g. Monday, Tuesday (read by search engines). For developers: schema.org day names"
     dayCodes: [String!]!
   }
   "A profile of the firm on a social network."
@@ -124,7 +161,7 @@ export const typeDefs = /* GraphQL */ `
     label: String!
     "Route the item links to, e.g. /services"
     to: String!
-    "A built-in menu the item opens (the Services menu is built from ServiceCategory and ServicePage)"
+    "A built-in menu the item opens (the Services menu lists the service categories and their pages). For developers: built from ServiceCategory and ServicePage"
     menu: NavMenu
     "Links of the item's dropdown, in order"
     submenu: [NavLink!]
@@ -151,7 +188,7 @@ export const typeDefs = /* GraphQL */ `
   type PageContent implements Node @dontInfer {
     "Route, e.g. /about"
     slug: String!
-    "Page name used in the <title> and the breadcrumbs"
+    "Page name shown in the browser tab, in search results and in the breadcrumbs. For developers: the page's <title>"
     title: String! @translatable
     "The page's meta description (search results, share cards)"
     metaDescription: String! @translatable
@@ -187,11 +224,11 @@ export const typeDefs = /* GraphQL */ `
   }
   "The banner at the top of a fixed page."
   type Banner {
-    "The page's h1"
+    "The page's main heading. For developers: its h1"
     heading: String!
     "Short line above the heading"
     subheading: String
-    "Background picture, relative to data/ (e.g. images/banners/about.jpg)"
+    "Background picture. For developers: a path relative to data/, e.g. images/banners/about.jpg"
     image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String!
@@ -219,21 +256,16 @@ export const typeDefs = /* GraphQL */ `
     quote: String @translatable
     "Who said the quotation"
     quoteAuthor: String @translatable
-    "Picture beside the section, relative to data/"
+    "Picture beside the section. For developers: a path relative to data/"
     image: File @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String @translatable
   }
 
   # ---------- Services (data/service-categories/, data/services/) ----------
-  "Which of the three service page layouts renders the pages of a category."
+  "Which of the service page layouts (src/lib/service-layouts.ts) renders the pages of a category."
   enum ServiceLayout {
-    "Tax layout: facts, overview, preparation, services and partner points (TaxServiceContent)"
-    tax
-    "Accounting layout: facts, overview, why choose us and how it works (AccountingServiceContent)"
-    accounting
-    "Advisory layout: service area, highlights, growth questions, solutions and process (AdvisoryServiceContent)"
-    advisory
+    ${serviceLayoutValues}
   }
   "A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/)."
   type ServiceCategory implements Node @dontInfer {
@@ -283,7 +315,7 @@ export const typeDefs = /* GraphQL */ `
     order: Int!
     "Link text in the Services menu, the footer and the sidebar"
     navLabel: String! @translatable
-    "Page name used in the <title>"
+    "Page name shown in the browser tab and in search results. For developers: the page's <title>"
     metaTitle: String! @translatable
     "The page's meta description"
     metaDescription: String! @translatable
@@ -291,7 +323,7 @@ export const typeDefs = /* GraphQL */ `
     cardTitle: String! @translatable
     "Sentence on the page's card"
     cardDescription: String! @translatable
-    "Illustration of the service (banner, page and card), relative to data/, e.g. images/services/payroll.jpg"
+    "Illustration of the service (banner, page and card). For developers: a path relative to data/, e.g. images/services/payroll.jpg"
     image: File! @fileByDataPath
     "Text alternative of the illustration"
     imageAlt: String! @translatable
@@ -301,16 +333,11 @@ export const typeDefs = /* GraphQL */ `
     checklists: [ServiceChecklist!] @translatable
     "The closing call to action (a link to /contact)"
     askUs: AskUs! @translatable
-    "Sections of the tax layout; required when the category's layout is tax, absent otherwise"
-    tax: TaxServiceContent @translatable
-    "Sections of the accounting layout; required when the category's layout is accounting, absent otherwise"
-    accounting: AccountingServiceContent @translatable
-    "Sections of the advisory layout; required when the category's layout is advisory, absent otherwise"
-    advisory: AdvisoryServiceContent @translatable
+    ${serviceLayoutFields}
   }
   "The banner of a service page."
   type ServiceBanner {
-    "The page's h1"
+    "The page's main heading. For developers: its h1"
     heading: String!
     "Short line above the heading"
     subheading: String!
@@ -326,7 +353,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A figure box of a service page, e.g. 10,000+ tax returns processed."
   type FunFact {
-    "Icon, relative to data/ (e.g. images/funfacts/returns.png)"
+    "Icon. For developers: a path relative to data/, e.g. images/funfacts/returns.png"
     image: File! @fileByDataPath
     "The figure, e.g. 10,000+"
     value: String!
@@ -342,7 +369,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A list with its own heading on a service page."
   type ServiceChecklist {
-    "Unique on the page; forms the heading's id (checklist-<key>)"
+    "Unique on the page, e.g. payroll-checklist. For developers: forms the heading's id (checklist-<key>)"
     key: String!
     "Heading of the list"
     title: String!
@@ -465,7 +492,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "One step of the advisory process."
   type ProcessStep {
-    "Picture of the step, relative to data/"
+    "Picture of the step. For developers: a path relative to data/"
     image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String!
@@ -501,7 +528,7 @@ export const typeDefs = /* GraphQL */ `
     description: String! @translatable
     "Text of the link to the posting in the open-positions list"
     link: String!
-    "Page name used in the <title>"
+    "Page name shown in the browser tab and in search results. For developers: the page's <title>"
     metaTitle: String! @translatable
     "The posting's meta description"
     metaDescription: String! @translatable
@@ -511,11 +538,11 @@ export const typeDefs = /* GraphQL */ `
     location: String! @translatable
     "One line of employment terms under the banner"
     employmentSummary: String! @translatable
-    "schema.org employment types (JobPosting structured data)"
+    "The kinds of employment the position offers, as search engines read them. For developers: schema.org employment types (JobPosting structured data)"
     employmentType: [EmploymentType!]!
     "Date the posting was published (JobPosting datePosted)"
     datePosted: Date! @dateformat
-    "true: the page offers the Apply Now dialog; false: it shows the careers email instead"
+    "Switched on: the page offers the Apply Now form; off: it shows the careers email address instead. For developers: true offers the Apply Now dialog"
     applyOnline: Boolean!
     "The sections of the posting"
     posting: CareerPosting! @translatable
@@ -601,7 +628,7 @@ export const typeDefs = /* GraphQL */ `
     title: String! @translatable
     "What the firm does for it"
     description: String! @translatable
-    "Picture, relative to data/"
+    "Picture. For developers: a path relative to data/"
     image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String! @translatable
@@ -618,7 +645,7 @@ export const typeDefs = /* GraphQL */ `
     position: String! @translatable
     "Short biography"
     description: String! @translatable
-    "Portrait, relative to data/"
+    "Portrait. For developers: a path relative to data/"
     image: File! @fileByDataPath
     "Text alternative of the portrait"
     imageAlt: String! @translatable
@@ -644,7 +671,7 @@ export const typeDefs = /* GraphQL */ `
     category: ServiceCategory! @link(by: "key")
     "Text of the card's button"
     buttonLabel: String! @translatable
-    "Picture, relative to data/"
+    "Picture. For developers: a path relative to data/"
     image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String! @translatable
@@ -670,7 +697,7 @@ export const typeDefs = /* GraphQL */ `
     title: String! @translatable
     "Sentence in the box"
     description: String! @translatable
-    "Icon, relative to data/"
+    "Icon. For developers: a path relative to data/"
     image: File @fileByDataPath
     "Text alternative of the icon (empty when decorative)"
     imageAlt: String! @translatable
@@ -685,7 +712,7 @@ export const typeDefs = /* GraphQL */ `
     title: String! @translatable
     "What the campaign does"
     description: String! @translatable
-    "Picture, relative to data/"
+    "Picture. For developers: a path relative to data/"
     image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String! @translatable
@@ -713,7 +740,7 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     "Client's role or company"
     designation: String! @translatable
-    "Client's portrait, relative to data/ (decorative: the name is beside it)"
+    "Client's portrait (decorative: the name is beside it). For developers: a path relative to data/"
     image: File! @fileByDataPath
   }
   "A milestone of the firm's history on /about (data/timeline/)."
@@ -746,7 +773,7 @@ export const typeDefs = /* GraphQL */ `
     group: CarouselGroup!
     "Position within the group (ascending)"
     order: Int!
-    "The logo or picture, relative to data/"
+    "The logo or picture. For developers: a path relative to data/"
     image: File! @fileByDataPath
     "Text alternative of the logo or picture"
     imageAlt: String! @translatable
@@ -769,7 +796,7 @@ export const typeDefs = /* GraphQL */ `
     title: String! @translatable
     "What the firm does for it"
     description: String! @translatable
-    "Picture, relative to data/"
+    "Picture. For developers: a path relative to data/"
     image: File! @fileByDataPath
     "Text alternative of the picture"
     imageAlt: String! @translatable
@@ -809,7 +836,7 @@ export const typeDefs = /* GraphQL */ `
     "The answer"
     answer: String! @translatable
   }
-  "A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf)."
+  "A checklist shown on a page and, when it has a PDF path, also published as a PDF. For developers: src/lib/pdf generates the PDF at build time when pdfPath is set."
   type Checklist implements Node @dontInfer {
     "Unique identifier"
     key: String!
@@ -861,7 +888,7 @@ export const typeDefs = /* GraphQL */ `
     publishedHeading: String!
     "The sentence that introduces the official address"
     publishedIntro: String!
-    "Closing line; {firm}, {phone} and {email} are filled from data/site/en/firm.json"
+    "Closing line; {firm}, {phone} and {email} are replaced by the firm's name, phone number and email address. For developers: filled from data/site/en/firm.json"
     questions: String!
   }
   "How a checklist section's items are presented in the PDF."
@@ -885,17 +912,46 @@ export const typeDefs = /* GraphQL */ `
     items: [String!]!
   }
   # ---------- Tax deadline rules (data/tax-deadline-rules/, data/tax-deadline-rules-illinois/) ----------
-  "A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year."
+  "Whose tax deadline it is, and so which list of the calendar shows it."
+  enum TaxJurisdiction {
+    "Federal: the IRS's deadlines"
+    federal
+    "Illinois: the deadlines of the Illinois Department of Revenue and the Illinois Department of Employment Security"
+    illinois
+  }
+  "The legal holidays that move a deadline falling on one to the next business day (docs/tax-engine.md)."
+  enum TaxHolidayCalendar {
+    "Federal holidays: the legal holidays of the District of Columbia (IRC 7503); every federal rule rolls by these"
+    federal
+    "Illinois holidays: 5 ILCS 70/1.11 with the Illinois holidays; the default of Illinois rules"
+    illinois
+    "Illinois and federal holidays: both lists, for Illinois withholding (Publication 131-D)"
+    illinois_and_federal
+  }
+  "How a deadline repeats."
+  enum TaxScheduleKind {
+    "Monthly: on a day of every month, for the month before"
+    monthly
+    "Quarterly: a number of months after the last month of each quarter"
+    quarterly
+    "Annual: on one day of the year"
+    annual
+    "Installments: on the dates listed, one per payment (estimated tax)"
+    installments
+    "Quarter-monthly: the 7th, 15th, 22nd and last day of each month"
+    quarterMonthly
+  }
+  "A federal or Illinois tax deadline as a rule, from which the site works out its due dates in any year. For developers: src/lib/tax-deadlines expands it into dated events."
   type TaxDeadlineRule implements Node @dontInfer {
-    "Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one"
+    "Stable identifier: the calendars visitors subscribe to recognise the deadline by it, so never reuse or rename one. For developers: the calendar files' UIDs are built from it"
     key: String!
     "Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001)"
     order: Int!
-    "federal (IRS) or illinois (Illinois Department of Revenue, Illinois Department of Employment Security): which list shows it"
-    jurisdiction: String!
-    "Which holidays move the date: federal (IRC 7503, District of Columbia holidays; every federal rule), illinois (Illinois holidays; the default of Illinois rules) or illinois-and-federal (both, for Illinois withholding: Publication 131-D)"
-    holidays: String
-    "Deadline heading; may use the placeholders listed in docs/tax-engine.md, e.g. {taxYear}, {period}, {quarter}"
+    "Whose deadline it is: which list shows it and, unless Holidays says otherwise, whose holidays move the date"
+    jurisdiction: TaxJurisdiction!
+    "Which holidays move the date; leave it out for the jurisdiction's own (a federal rule always rolls by the federal holidays); Illinois withholding takes the Illinois and federal holidays (illinois_and_federal)"
+    holidays: TaxHolidayCalendar
+    "Deadline heading; may use placeholders in braces, kept exactly as written, e.g. {taxYear}, {period}, {quarter}. For developers: the placeholders are listed in docs/tax-engine.md"
     title: String! @translatable
     "What is due and who must act; same placeholders as the title"
     description: String! @translatable
@@ -903,9 +959,9 @@ export const typeDefs = /* GraphQL */ `
     audience: [String!]!
     "When the deadline falls, as a rule rather than a date"
     schedule: TaxDeadlineSchedule!
-    "Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one"
+    "Required: the official page the rule comes from. For developers: nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one"
     source: TaxDeadlineSource @translatable
-    "The forms the deadline concerns, e.g. 941, IL-941, UI-3/40; a form with its own page in src/lib/tax-deadlines/form-pages.ts must not be sourced to a generic page such as Publication 509"
+    "The forms the deadline concerns, e.g. 941, IL-941, UI-3/40; a form that has its own official page must be sourced to that page, not to a general one such as Publication 509. For developers: the forms with their own page are listed in src/lib/tax-deadlines/form-pages.ts"
     forms: [String!]
     "For reviewers, not shown to visitors: a fact of the rule that only a secondary source confirms, or what to check on the official page"
     sourceNote: String
@@ -929,8 +985,8 @@ export const typeDefs = /* GraphQL */ `
   }
   "When a rule's deadline falls"
   type TaxDeadlineSchedule {
-    "monthly | quarterly | annual | installments | quarterMonthly (the 7th, 15th, 22nd and last day of each month)"
-    kind: String!
+    "How the deadline repeats; the fields below say when"
+    kind: TaxScheduleKind!
     "Day of the month (monthly, quarterly, annual)"
     day: Int
     "Instead of day: the last day of the month"
@@ -962,6 +1018,13 @@ export const typeDefs = /* GraphQL */ `
     "Whole dollars"
     amount: Int!
   }
+  "Whom a postponement of tax deadlines covers."
+  enum TaxPostponementScope {
+    "Nationwide: the date moves for every taxpayer"
+    nationwide
+    "Regional: the date stays, and taxpayers in the listed areas get a note with the later date"
+    regional
+  }
   "An official postponement of tax deadlines (data/tax-postponements/); it changes events without touching the rules"
   type TaxPostponement implements Node @dontInfer {
     "Stable identifier, e.g. ir-2025-05"
@@ -970,10 +1033,10 @@ export const typeDefs = /* GraphQL */ `
     notice: String! @translatable
     "The notice's https:// address"
     url: String!
-    "Whose deadlines it moves: federal or illinois"
-    jurisdiction: String!
-    "nationwide (the date moves for everyone) or regional (the listed areas get a note and a later date)"
-    scope: String!
+    "Whose deadlines it moves"
+    jurisdiction: TaxJurisdiction!
+    "Whom it covers: everyone (the date moves) or the listed areas (a note and a later date)"
+    scope: TaxPostponementScope!
     "The states and counties regional relief covers (empty for nationwide relief)"
     areas: [TaxPostponementArea!]
     "First original due date covered, YYYY-MM-DD"
@@ -1024,7 +1087,7 @@ export const typeDefs = /* GraphQL */ `
   type Mdx implements Node @dontInfer {
     "The article's front matter; gatsby/article-frontmatter.ts checks it before any page is made."
     frontmatter: ArticleFrontmatter!
-    "The MDX source after the front matter."
+    "The article's text, in Markdown. For developers: the MDX source after the front matter."
     body: String!
     "URL segment of the article: the file name without .mdx, e.g. form-1099-k-reporting (page /insights/<slug>)."
     slug: String!
@@ -1043,11 +1106,11 @@ export const typeDefs = /* GraphQL */ `
     published: Date! @dateformat
     "Last substantive revision, YYYY-MM-DD (the same as published until the article is revised)."
     updated: Date! @dateformat
-    "The team member who wrote it: a key of data/team/."
+    "The team member who wrote it. For developers: a key of data/team/."
     author: TeamMember! @link(by: "key")
-    "The services it concerns: slugs of data/services/ (ServicePage.slug)."
+    "The services it concerns. For developers: slugs of data/services/ (ServicePage.slug)."
     topics: [ServicePage!]! @link(by: "slug")
-    "Hero image, a path relative to the article file, e.g. ../../images/insights/<slug>.jpg."
+    "The picture at the top of the article. For developers: a path relative to the article file, e.g. ../../images/insights/<slug>.jpg."
     hero: File! @fileByRelativePath
     "Text alternative of the hero image."
     heroAlt: String!

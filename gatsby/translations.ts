@@ -38,8 +38,11 @@ export const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
  */
 export const LOCALIZED_LINK_FIELDS: ReadonlySet<string> = new Set(["officialUrl"]);
 
-/** Fields that identify a record and stay in the overlay unchanged (`group` + `order` where there is no key). */
-const IDENTIFYING_FIELDS: ReadonlySet<string> = new Set(["key", "slug", "year", "to", "group", "order"]);
+/**
+ * Fields that identify a record or a list item and may stay in the overlay unchanged (`group` + `order` where there
+ * is no key); the editor keeps them in the Spanish files it writes (gatsby/cms-setup.ts).
+ */
+export const IDENTIFYING_FIELDS: ReadonlySet<string> = new Set(["key", "slug", "year", "to", "group", "order"]);
 
 /**
  * Where the Spanish has more items than the English, at the start of a list: the notice, first in each legal page,
@@ -68,13 +71,6 @@ export function recordId(record: Json): string | undefined {
   const field = ["key", "slug", "year", "to"].find((name) => record[name] !== undefined);
   return field === undefined ? undefined : String(record[field]);
 }
-
-/** `""`, `[]`, `{}` or null: what the editor writes for a field nobody filled in. */
-const isEmptyValue = (value: Json | undefined): boolean =>
-  value === null ||
-  value === "" ||
-  (Array.isArray(value) && value.length === 0) ||
-  (isObject(value) && Object.keys(value).length === 0);
 
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -230,13 +226,8 @@ function compare(en: Json, es: Json | undefined, at: string, added: Record<strin
           problems.push(
             `${word} ${join(where, field)} is not in ${everyString ? "data/interface/en.json" : "the English"}`,
           );
-        } else if (
-          !everyString &&
-          NON_TEXT_FIELDS.has(field) &&
-          !IDENTIFYING_FIELDS.has(field) &&
-          !isEmptyValue(b[field])
-        ) {
-          // An empty value (the editor writes `[]` for an untouched list) is no translation and is ignored.
+        } else if (!everyString && NON_TEXT_FIELDS.has(field) && !IDENTIFYING_FIELDS.has(field)) {
+          // Even empty (`[]`): the editor writes a Spanish file without such fields (gatsby/cms-format.ts).
           problems.push(`field ${join(where, field)} is not visitor text: leave it out of the Spanish`);
         }
       });

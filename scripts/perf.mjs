@@ -35,12 +35,20 @@ const budgets = {
 };
 const port = Number(process.env.PERF_PORT ?? 9400);
 const origin = `http://127.0.0.1:${port}`;
+/** webpack-bundle-analyzer's JSON report of the build (gatsby/build-hooks.ts writes it when asked). */
+const bundleReportPath = ".cache/bundle-report.json";
 
 if (!process.env.SKIP_BUILD) {
   // Canonical URLs point at the server we measure, so Lighthouse's SEO audit sees a consistent site.
   const build = spawnSync("npx", ["gatsby", "build"], {
     stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_FEEDBACK_DISABLED: "1", GATSBY_SITE_URL: origin },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_FEEDBACK_DISABLED: "1",
+      GATSBY_SITE_URL: origin,
+      GATSBY_BUNDLE_REPORT: bundleReportPath,
+    },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -63,9 +71,11 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
 await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
 const rows = [];
+/** The scripts each route loads on first view, with their gzip sizes. */
+const scriptsByRoute = new Map();
 for (const route of routes) {
   const page = await context.newPage();
-  const totals = { html: [0, 0], css: [0, 0], js: [0, 0], requests: 0 };
+  const totals = { html: [0, 0], css: [0, 0], js: [0, 0], requests: 0, scripts: [] };
   const pending = [];
   page.on("response", (response) => {
     if (!response.url().startsWith(origin)) return;
@@ -77,8 +87,10 @@ for (const route of routes) {
       response
         .body()
         .then((body) => {
+          const gzip = zlib.gzipSync(body, { level: 9 }).length;
           totals[bucket][0] += body.length;
-          totals[bucket][1] += zlib.gzipSync(body, { level: 9 }).length;
+          totals[bucket][1] += gzip;
+          if (bucket === "js") totals.scripts.push({ file: new URL(response.url()).pathname.slice(1), gzip });
         })
         .catch(() => undefined),
     );
@@ -86,6 +98,7 @@ for (const route of routes) {
   await page.goto(origin + encodeURI(route).replace(/%25/g, "%"), { waitUntil: "networkidle" });
   await Promise.all(pending);
   await page.close();
+  scriptsByRoute.set(route, totals.scripts);
   const jsBudget = route === "/" ? budgets.homeJsKb : budgets.otherJsKb;
   const jsGzipKb = totals.js[1] / 1024;
   if (jsGzipKb > jsBudget) failures.push(`${route}: JavaScript ${jsGzipKb.toFixed(1)} KB gzip > ${jsBudget} KB`);
@@ -115,7 +128,61 @@ const table = (header, body) => {
 say(`\nFirst-view transfer per route (KB; gzip level 9) — ${new Date().toISOString().slice(0, 10)}\n`);
 table(["route", "HTML", "HTML gz", "CSS", "CSS gz", "JS", "JS gz", "requests", "JS budget"], rows);
 
-// 2. Lighthouse, mobile preset.
+// 2. Where the kilobytes go: each audited route's first-load scripts, then the modules of `app`, `commons` and each
+// audited page's own chunk, largest first (gzip sizes from webpack-bundle-analyzer, summed per npm package).
+const bundleReport = fs.existsSync(bundleReportPath) ? JSON.parse(fs.readFileSync(bundleReportPath, "utf8")) : [];
+/** A chunk file's short name: "app-1a2b3c.js" → "app", "component---src-pages-index-tsx-1a2b.js" → the page chunk. */
+const chunkName = (file) => file.replace(/-[0-9a-f]{16,20}\.js$/, "").replace(/^[0-9a-f]{40}$/, "shared");
+
+/** The modules of a chunk file, largest first: [name, gzip bytes], node_modules summed per package. */
+function modulesOf(file) {
+  const chunk = bundleReport.find((entry) => entry.label === file);
+  if (!chunk) return [];
+  const sizes = new Map();
+  const walk = (node) => {
+    if (node.groups?.length) return node.groups.forEach(walk);
+    const where = (node.path ?? node.label ?? "?").replace(/^\.\//, "");
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1];
+    const name = pkg ? `${pkg} (npm)` : where.replace(/ \+ \d+ modules? \(concatenated\)$/, "");
+    sizes.set(name, (sizes.get(name) ?? 0) + (node.gzipSize ?? 0));
+  };
+  chunk.groups?.forEach(walk);
+  return [...sizes].sort((a, b) => b[1] - a[1]);
+}
+
+function reportBundles(routesToShow) {
+  if (!bundleReport.length) {
+    say(`\n(No module report: run without SKIP_BUILD, or build with GATSBY_BUNDLE_REPORT=${bundleReportPath}.)`);
+    return;
+  }
+  say("\nFirst-load JavaScript per audited route (KB gzip level 9, in load order)\n");
+  table(
+    ["route", "JS gz", "chunks"],
+    routesToShow.map((route) => {
+      const scripts = scriptsByRoute.get(route) ?? [];
+      const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      return [route, kb(total), scripts.map((s) => `${chunkName(s.file)} ${kb(s.gzip)}`).join(", ")];
+    }),
+  );
+  const files = new Set();
+  for (const route of routesToShow) {
+    for (const { file } of scriptsByRoute.get(route) ?? []) {
+      if (/^(app|commons|component---)/.test(file)) files.add(file);
+    }
+  }
+  for (const file of files) {
+    const modules = modulesOf(file);
+    const shown = modules.slice(0, 12);
+    const rest = modules.slice(12).reduce((sum, [, size]) => sum + size, 0);
+    say(`\nModules of ${chunkName(file)} (KB gzip, estimated per module by webpack-bundle-analyzer)\n`);
+    table(
+      ["module", "KB gz"],
+      [...shown.map(([name, size]) => [name, kb(size)]), ...(rest ? [[`${modules.length - 12} more`, kb(rest)]] : [])],
+    );
+  }
+}
+
+// 3. Lighthouse, mobile preset.
 /** The first Insights article the sitemap lists in an edition ("" English, "/es" Spanish), as a one-item list. */
 function firstArticle(prefix) {
   const article = new RegExp(`^${prefix}/insights/(?!page/|topic/)[^/]+$`);
@@ -140,6 +207,8 @@ const audited = [
   ...["/es", "/es/services/taxes/IRS-representation", "/es/insights"].filter((route) => routes.includes(route)),
   ...firstArticle("/es"),
 ];
+reportBundles(audited);
+
 const runsPerPage = Number(process.env.PERF_RUNS ?? 5);
 const chrome = await launch({ chromePath, chromeFlags });
 

@@ -300,11 +300,11 @@ type AdvisorySolutionsSortInput = {
 
 /** The YAML front matter every article starts with (docs/insights.md). */
 type ArticleFrontmatter = {
-  /** The team member who wrote it: a key of data/team/. */
+  /** The team member who wrote it. For developers: a key of data/team/. */
   readonly author: TeamMember;
   /** One or two sentences: meta description, card summary and feed summary. */
   readonly description: Scalars['String'];
-  /** Hero image, a path relative to the article file, e.g. ../../images/insights/<slug>.jpg. */
+  /** The picture at the top of the article. For developers: a path relative to the article file, e.g. ../../images/insights/<slug>.jpg. */
   readonly hero: File;
   /** Text alternative of the hero image. */
   readonly heroAlt: Scalars['String'];
@@ -314,7 +314,7 @@ type ArticleFrontmatter = {
   readonly sources: ReadonlyArray<ArticleSource>;
   /** Headline, shown as the page's h1, in the feed and on the share image. */
   readonly title: Scalars['String'];
-  /** The services it concerns: slugs of data/services/ (ServicePage.slug). */
+  /** The services it concerns. For developers: slugs of data/services/ (ServicePage.slug). */
   readonly topics: ReadonlyArray<ServicePage>;
   /** Last substantive revision, YYYY-MM-DD (the same as published until the article is revised). */
   readonly updated: Scalars['Date'];
@@ -426,9 +426,9 @@ type AskUsSortInput = {
 
 /** The banner at the top of a fixed page. */
 type Banner = {
-  /** The page's h1 */
+  /** The page's main heading. For developers: its h1 */
   readonly heading: Scalars['String'];
-  /** Background picture, relative to data/ (e.g. images/banners/about.jpg) */
+  /** Background picture. For developers: a path relative to data/, e.g. images/banners/about.jpg */
   readonly image: File;
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
@@ -524,7 +524,7 @@ type CardSectionSortInput = {
 
 /** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
 type Career = Node & {
-  /** true: the page offers the Apply Now dialog; false: it shows the careers email instead */
+  /** Switched on: the page offers the Apply Now form; off: it shows the careers email address instead. For developers: true offers the Apply Now dialog */
   readonly applyOnline: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
   /** Date the posting was published (JobPosting datePosted) */
@@ -533,7 +533,7 @@ type Career = Node & {
   readonly description: Scalars['String'];
   /** One line of employment terms under the banner */
   readonly employmentSummary: Scalars['String'];
-  /** schema.org employment types (JobPosting structured data) */
+  /** The kinds of employment the position offers, as search engines read them. For developers: schema.org employment types (JobPosting structured data) */
   readonly employmentType: ReadonlyArray<EmploymentType>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -545,7 +545,7 @@ type Career = Node & {
   readonly location: Scalars['String'];
   /** The posting's meta description */
   readonly metaDescription: Scalars['String'];
-  /** Page name used in the <title> */
+  /** Page name shown in the browser tab and in search results. For developers: the page's <title> */
   readonly metaTitle: Scalars['String'];
   /** Position in the list of open positions (1 first) */
   readonly order: Scalars['Int'];
@@ -1124,7 +1124,7 @@ type CarouselItem = Node & {
   /** Which carousel or gallery it belongs to */
   readonly group: CarouselGroup;
   readonly id: Scalars['ID'];
-  /** The logo or picture, relative to data/ */
+  /** The logo or picture. For developers: a path relative to data/ */
   readonly image: File;
   /** Text alternative of the logo or picture */
   readonly imageAlt: Scalars['String'];
@@ -1299,7 +1299,7 @@ type Cause = Node & {
   /** What the campaign does */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Picture, relative to data/ */
+  /** Picture. For developers: a path relative to data/ */
   readonly image: File;
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
@@ -1460,7 +1460,7 @@ type CauseSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
+/** A checklist shown on a page and, when it has a PDF path, also published as a PDF. For developers: src/lib/pdf generates the PDF at build time when pdfPath is set. */
 type Checklist = Node & {
   readonly children: ReadonlyArray<Node>;
   /** What the checklist is for */
@@ -1483,19 +1483,19 @@ type Checklist = Node & {
 };
 
 
-/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
+/** A checklist shown on a page and, when it has a PDF path, also published as a PDF. For developers: src/lib/pdf generates the PDF at build time when pdfPath is set. */
 type Checklist_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
+/** A checklist shown on a page and, when it has a PDF path, also published as a PDF. For developers: src/lib/pdf generates the PDF at build time when pdfPath is set. */
 type Checklist_sectionsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A checklist shown on a page and, when pdfPath is set, generated as a PDF at build time (src/lib/pdf). */
+/** A checklist shown on a page and, when it has a PDF path, also published as a PDF. For developers: src/lib/pdf generates the PDF at build time when pdfPath is set. */
 type Checklist_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -2801,7 +2801,7 @@ type FooterItemSortInput = {
 
 /** A figure box of a service page, e.g. 10,000+ tax returns processed. */
 type FunFact = {
-  /** Icon, relative to data/ (e.g. images/funfacts/returns.png) */
+  /** Icon. For developers: a path relative to data/, e.g. images/funfacts/returns.png */
   readonly image: File;
   /** What the figure counts */
   readonly label: Scalars['String'];
@@ -3328,7 +3328,7 @@ type Industry = Node & {
   /** What the firm does for it */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Picture, relative to data/ */
+  /** Picture. For developers: a path relative to data/ */
   readonly image: File;
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
@@ -3765,7 +3765,7 @@ type LegalSectionSortInput = {
 };
 
 type Mdx = Node & {
-  /** The MDX source after the front matter. */
+  /** The article's text, in Markdown. For developers: the MDX source after the front matter. */
   readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -3929,7 +3929,7 @@ type MdxSortInput = {
 type NavItem = {
   /** Link text */
   readonly label: Scalars['String'];
-  /** A built-in menu the item opens (the Services menu is built from ServiceCategory and ServicePage) */
+  /** A built-in menu the item opens (the Services menu lists the service categories and their pages). For developers: built from ServiceCategory and ServicePage */
   readonly menu: Maybe<NavMenu>;
   /** Links of the item's dropdown, in order */
   readonly submenu: Maybe<ReadonlyArray<NavLink>>;
@@ -4344,7 +4344,7 @@ type NewEmployeeFormNotice = {
   readonly publishedHeading: Scalars['String'];
   /** The sentence that introduces the official address */
   readonly publishedIntro: Scalars['String'];
-  /** Closing line; {firm}, {phone} and {email} are filled from data/site/en/firm.json */
+  /** Closing line; {firm}, {phone} and {email} are replaced by the firm's name, phone number and email address. For developers: filled from data/site/en/firm.json */
   readonly questions: Scalars['String'];
   /** Heading above the steps */
   readonly stepsHeading: Scalars['String'];
@@ -4433,7 +4433,7 @@ type NodeSortInput = {
 type OpeningHours = {
   /** Closing time, 24-hour HH:MM */
   readonly closes: Scalars['String'];
-  /** The same days as schema.org day names, e.g. Monday, Tuesday */
+  /** The same days, each day's English name in full, e.g. Monday, Tuesday (read by search engines). For developers: schema.org day names */
   readonly dayCodes: ReadonlyArray<Scalars['String']>;
   /** The days as displayed, e.g. Monday - Friday */
   readonly days: Scalars['String'];
@@ -4491,7 +4491,7 @@ type PageContent = Node & {
   readonly sections: ReadonlyArray<PageSection>;
   /** Route, e.g. /about */
   readonly slug: Scalars['String'];
-  /** Page name used in the <title> and the breadcrumbs */
+  /** Page name shown in the browser tab, in search results and in the breadcrumbs. For developers: the page's <title> */
   readonly title: Scalars['String'];
 };
 
@@ -4723,7 +4723,7 @@ type PageSection = Node & {
   /** The section's heading */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Picture beside the section, relative to data/ */
+  /** Picture beside the section. For developers: a path relative to data/ */
   readonly image: Maybe<File>;
   /** Text alternative of the picture */
   readonly imageAlt: Maybe<Scalars['String']>;
@@ -4997,7 +4997,7 @@ type PotraceTurnPolicy =
 type ProcessStep = {
   /** What happens in the step */
   readonly description: Scalars['String'];
-  /** Picture of the step, relative to data/ */
+  /** Picture of the step. For developers: a path relative to data/ */
   readonly image: File;
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
@@ -5949,10 +5949,10 @@ type Query_taxDeadlineRuleArgs = {
   federalDateIfLater: InputMaybe<BooleanQueryOperatorInput>;
   forms: InputMaybe<StringQueryOperatorInput>;
   fromTaxYear: InputMaybe<IntQueryOperatorInput>;
-  holidays: InputMaybe<StringQueryOperatorInput>;
+  holidays: InputMaybe<TaxHolidayCalendarQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  jurisdiction: InputMaybe<TaxJurisdictionQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5972,14 +5972,14 @@ type Query_taxPostponementArgs = {
   firstOriginalDate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  jurisdiction: InputMaybe<TaxJurisdictionQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lastOriginalDate: InputMaybe<StringQueryOperatorInput>;
   newDate: InputMaybe<StringQueryOperatorInput>;
   notice: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reason: InputMaybe<StringQueryOperatorInput>;
-  scope: InputMaybe<StringQueryOperatorInput>;
+  scope: InputMaybe<TaxPostponementScopeQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6230,7 +6230,7 @@ type Sector = Node & {
   /** What the firm does for it */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Picture, relative to data/ */
+  /** Picture. For developers: a path relative to data/ */
   readonly image: File;
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
@@ -6393,7 +6393,7 @@ type SectorSortInput = {
 
 /** The banner of a service page. */
 type ServiceBanner = {
-  /** The page's h1 */
+  /** The page's main heading. For developers: its h1 */
   readonly heading: Scalars['String'];
   /** Paragraph under the heading */
   readonly intro: Scalars['String'];
@@ -6431,7 +6431,7 @@ type ServiceCard = Node & {
   /** Where the card is shown */
   readonly group: ServiceCardGroup;
   readonly id: Scalars['ID'];
-  /** Picture, relative to data/ */
+  /** Picture. For developers: a path relative to data/ */
   readonly image: File;
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
@@ -6895,7 +6895,7 @@ type ServiceChecklist = {
   readonly intro: Maybe<Scalars['String']>;
   /** The items, in order */
   readonly items: ReadonlyArray<Scalars['String']>;
-  /** Unique on the page; forms the heading's id (checklist-<key>) */
+  /** Unique on the page, e.g. payroll-checklist. For developers: forms the heading's id (checklist-<key>) */
   readonly key: Scalars['String'];
   /** Heading of the list */
   readonly title: Scalars['String'];
@@ -6926,7 +6926,7 @@ type ServiceChecklistSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Which of the three service page layouts renders the pages of a category. */
+/** Which of the service page layouts (src/lib/service-layouts.ts) renders the pages of a category. */
 type ServiceLayout =
   /** Accounting layout: facts, overview, why choose us and how it works (AccountingServiceContent) */
   | 'accounting'
@@ -6962,14 +6962,14 @@ type ServicePage = Node & {
   readonly checklists: Maybe<ReadonlyArray<ServiceChecklist>>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  /** Illustration of the service (banner, page and card), relative to data/, e.g. images/services/payroll.jpg */
+  /** Illustration of the service (banner, page and card). For developers: a path relative to data/, e.g. images/services/payroll.jpg */
   readonly image: File;
   /** Text alternative of the illustration */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /** The page's meta description */
   readonly metaDescription: Scalars['String'];
-  /** Page name used in the <title> */
+  /** Page name shown in the browser tab and in search results. For developers: the page's <title> */
   readonly metaTitle: Scalars['String'];
   /** Link text in the Services menu, the footer and the sidebar */
   readonly navLabel: Scalars['String'];
@@ -7681,7 +7681,7 @@ type SiteIdentity = Node & {
   readonly parent: Maybe<Node>;
   /** Phone number as displayed, e.g. (630) 555-0147 */
   readonly phoneDisplay: Scalars['String'];
-  /** Phone number for tel: links, in E.164 form, e.g. +16305550147 */
+  /** The number a phone dials when a visitor taps it: + and the country code, then the digits only, e.g. +16305550147. For developers: the number of the tel: links, in E.164 form */
   readonly phoneTel: Scalars['String'];
   /** Where visitors read and leave reviews of the firm (shown when no reviews widget is configured) */
   readonly reviewsUrl: Scalars['String'];
@@ -7689,7 +7689,7 @@ type SiteIdentity = Node & {
   readonly serviceArea: Scalars['String'];
   /** Short name used in running text, e.g. Riverwalk */
   readonly shortName: Scalars['String'];
-  /** The firm's social network profiles (footer, structured data sameAs) */
+  /** The firm's social network profiles (footer). For developers: also the structured data's sameAs */
   readonly socialProfiles: ReadonlyArray<SocialProfile>;
   /** That the firm serves clients in Spanish, and who does (Spanish home page, contact pages, Spanish footer) */
   readonly spanishService: SpanishService;
@@ -8286,7 +8286,7 @@ type SortOrderEnum =
 type SpanishService = {
   /** The statement as a heading, e.g. We serve clients in Spanish */
   readonly heading: Scalars['String'];
-  /** The team members who serve clients in Spanish: keys of data/team/ */
+  /** The team members who serve clients in Spanish. For developers: keys of data/team/ */
   readonly team: ReadonlyArray<TeamMember>;
   /** One or two sentences on how: by phone, by email, in person at the office */
   readonly text: Scalars['String'];
@@ -8537,7 +8537,7 @@ type TaxDeadlineInstallmentSortInput = {
   readonly yearOffset: InputMaybe<SortOrderEnum>;
 };
 
-/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+/** A federal or Illinois tax deadline as a rule, from which the site works out its due dates in any year. For developers: src/lib/tax-deadlines expands it into dated events. */
 type TaxDeadlineRule = Node & {
   /** Who it concerns, e.g. Individuals, Businesses, Employers, Exempt organizations */
   readonly audience: ReadonlyArray<Scalars['String']>;
@@ -8546,24 +8546,24 @@ type TaxDeadlineRule = Node & {
   readonly description: Scalars['String'];
   /** Illinois income tax only: due on the federal date when that is later (86 Ill. Adm. Code 100.6000(b); DC Emancipation Day) */
   readonly federalDateIfLater: Maybe<Scalars['Boolean']>;
-  /** The forms the deadline concerns, e.g. 941, IL-941, UI-3/40; a form with its own page in src/lib/tax-deadlines/form-pages.ts must not be sourced to a generic page such as Publication 509 */
+  /** The forms the deadline concerns, e.g. 941, IL-941, UI-3/40; a form that has its own official page must be sourced to that page, not to a general one such as Publication 509. For developers: the forms with their own page are listed in src/lib/tax-deadlines/form-pages.ts */
   readonly forms: Maybe<ReadonlyArray<Scalars['String']>>;
   /** First tax year the rule applies to, when its wording changes with the year (e.g. IRIS replacing FIRE) */
   readonly fromTaxYear: Maybe<Scalars['Int']>;
-  /** Which holidays move the date: federal (IRC 7503, District of Columbia holidays; every federal rule), illinois (Illinois holidays; the default of Illinois rules) or illinois-and-federal (both, for Illinois withholding: Publication 131-D) */
-  readonly holidays: Maybe<Scalars['String']>;
+  /** Which holidays move the date; leave it out for the jurisdiction's own (a federal rule always rolls by the federal holidays); Illinois withholding takes the Illinois and federal holidays (illinois_and_federal) */
+  readonly holidays: Maybe<TaxHolidayCalendar>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** federal (IRS) or illinois (Illinois Department of Revenue, Illinois Department of Employment Security): which list shows it */
-  readonly jurisdiction: Scalars['String'];
-  /** Stable identifier: the calendar files' UIDs are built from it, so never reuse or rename one */
+  /** Whose deadline it is: which list shows it and, unless Holidays says otherwise, whose holidays move the date */
+  readonly jurisdiction: TaxJurisdiction;
+  /** Stable identifier: the calendars visitors subscribe to recognise the deadline by it, so never reuse or rename one. For developers: the calendar files' UIDs are built from it */
   readonly key: Scalars['String'];
   /** Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** When the deadline falls, as a rule rather than a date */
   readonly schedule: TaxDeadlineSchedule;
-  /** Required: the official page the rule comes from. Nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one */
+  /** Required: the official page the rule comes from. For developers: nullable in GraphQL only so gatsby/validate-content.ts can fail the build naming the rule that lacks one */
   readonly source: Maybe<TaxDeadlineSource>;
   /** For reviewers, not shown to visitors: a fact of the rule that only a secondary source confirms, or what to check on the official page */
   readonly sourceNote: Maybe<Scalars['String']>;
@@ -8571,32 +8571,32 @@ type TaxDeadlineRule = Node & {
   readonly thresholdFallback: Maybe<Scalars['String']>;
   /** Dollar thresholds that change by tax year, shown through {threshold} */
   readonly thresholds: Maybe<ReadonlyArray<TaxYearThreshold>>;
-  /** Deadline heading; may use the placeholders listed in docs/tax-engine.md, e.g. {taxYear}, {period}, {quarter} */
+  /** Deadline heading; may use placeholders in braces, kept exactly as written, e.g. {taxYear}, {period}, {quarter}. For developers: the placeholders are listed in docs/tax-engine.md */
   readonly title: Scalars['String'];
   /** Last tax year the rule applies to */
   readonly untilTaxYear: Maybe<Scalars['Int']>;
 };
 
 
-/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+/** A federal or Illinois tax deadline as a rule, from which the site works out its due dates in any year. For developers: src/lib/tax-deadlines expands it into dated events. */
 type TaxDeadlineRule_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+/** A federal or Illinois tax deadline as a rule, from which the site works out its due dates in any year. For developers: src/lib/tax-deadlines expands it into dated events. */
 type TaxDeadlineRule_sourceArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+/** A federal or Illinois tax deadline as a rule, from which the site works out its due dates in any year. For developers: src/lib/tax-deadlines expands it into dated events. */
 type TaxDeadlineRule_thresholdFallbackArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A federal or Illinois tax deadline as a rule; src/lib/tax-deadlines expands it into dated events for any year. */
+/** A federal or Illinois tax deadline as a rule, from which the site works out its due dates in any year. For developers: src/lib/tax-deadlines expands it into dated events. */
 type TaxDeadlineRule_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -8676,10 +8676,10 @@ type TaxDeadlineRuleFilterInput = {
   readonly federalDateIfLater: InputMaybe<BooleanQueryOperatorInput>;
   readonly forms: InputMaybe<StringQueryOperatorInput>;
   readonly fromTaxYear: InputMaybe<IntQueryOperatorInput>;
-  readonly holidays: InputMaybe<StringQueryOperatorInput>;
+  readonly holidays: InputMaybe<TaxHolidayCalendarQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  readonly jurisdiction: InputMaybe<TaxJurisdictionQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -8766,8 +8766,8 @@ type TaxDeadlineSchedule = {
   readonly day: Maybe<Scalars['Int']>;
   /** Installments: one entry per payment */
   readonly installments: Maybe<ReadonlyArray<TaxDeadlineInstallment>>;
-  /** monthly | quarterly | annual | installments | quarterMonthly (the 7th, 15th, 22nd and last day of each month) */
-  readonly kind: Scalars['String'];
+  /** How the deadline repeats; the fields below say when */
+  readonly kind: TaxScheduleKind;
   /** Instead of day: the last day of the month */
   readonly lastDayOfMonth: Maybe<Scalars['Boolean']>;
   /** Month 1-12 (annual) */
@@ -8791,7 +8791,7 @@ type TaxDeadlineScheduleFieldSelector = {
 type TaxDeadlineScheduleFilterInput = {
   readonly day: InputMaybe<IntQueryOperatorInput>;
   readonly installments: InputMaybe<TaxDeadlineInstallmentFilterListInput>;
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<TaxScheduleKindQueryOperatorInput>;
   readonly lastDayOfMonth: InputMaybe<BooleanQueryOperatorInput>;
   readonly month: InputMaybe<IntQueryOperatorInput>;
   readonly monthsAfterQuarterEnd: InputMaybe<IntQueryOperatorInput>;
@@ -8831,6 +8831,36 @@ type TaxDeadlineSourceSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+/** The legal holidays that move a deadline falling on one to the next business day (docs/tax-engine.md). */
+type TaxHolidayCalendar =
+  /** Federal holidays: the legal holidays of the District of Columbia (IRC 7503); every federal rule rolls by these */
+  | 'federal'
+  /** Illinois holidays: 5 ILCS 70/1.11 with the Illinois holidays; the default of Illinois rules */
+  | 'illinois'
+  /** Illinois and federal holidays: both lists, for Illinois withholding (Publication 131-D) */
+  | 'illinois_and_federal';
+
+type TaxHolidayCalendarQueryOperatorInput = {
+  readonly eq: InputMaybe<TaxHolidayCalendar>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<TaxHolidayCalendar>>>;
+  readonly ne: InputMaybe<TaxHolidayCalendar>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<TaxHolidayCalendar>>>;
+};
+
+/** Whose tax deadline it is, and so which list of the calendar shows it. */
+type TaxJurisdiction =
+  /** Federal: the IRS's deadlines */
+  | 'federal'
+  /** Illinois: the deadlines of the Illinois Department of Revenue and the Illinois Department of Employment Security */
+  | 'illinois';
+
+type TaxJurisdictionQueryOperatorInput = {
+  readonly eq: InputMaybe<TaxJurisdiction>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<TaxJurisdiction>>>;
+  readonly ne: InputMaybe<TaxJurisdiction>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<TaxJurisdiction>>>;
+};
+
 /** An official postponement of tax deadlines (data/tax-postponements/); it changes events without touching the rules */
 type TaxPostponement = Node & {
   /** The states and counties regional relief covers (empty for nationwide relief) */
@@ -8840,8 +8870,8 @@ type TaxPostponement = Node & {
   readonly firstOriginalDate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Whose deadlines it moves: federal or illinois */
-  readonly jurisdiction: Scalars['String'];
+  /** Whose deadlines it moves */
+  readonly jurisdiction: TaxJurisdiction;
   /** Stable identifier, e.g. ir-2025-05 */
   readonly key: Scalars['String'];
   /** Last original due date covered, YYYY-MM-DD */
@@ -8853,8 +8883,8 @@ type TaxPostponement = Node & {
   readonly parent: Maybe<Node>;
   /** Why, in the notice's terms; shown beside the deadline */
   readonly reason: Scalars['String'];
-  /** nationwide (the date moves for everyone) or regional (the listed areas get a note and a later date) */
-  readonly scope: Scalars['String'];
+  /** Whom it covers: everyone (the date moves) or the listed areas (a note and a later date) */
+  readonly scope: TaxPostponementScope;
   /** The notice's https:// address */
   readonly url: Scalars['String'];
 };
@@ -8966,14 +8996,14 @@ type TaxPostponementFilterInput = {
   readonly firstOriginalDate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jurisdiction: InputMaybe<StringQueryOperatorInput>;
+  readonly jurisdiction: InputMaybe<TaxJurisdictionQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lastOriginalDate: InputMaybe<StringQueryOperatorInput>;
   readonly newDate: InputMaybe<StringQueryOperatorInput>;
   readonly notice: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reason: InputMaybe<StringQueryOperatorInput>;
-  readonly scope: InputMaybe<StringQueryOperatorInput>;
+  readonly scope: InputMaybe<TaxPostponementScopeQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9022,6 +9052,20 @@ type TaxPostponementGroupConnection_sumArgs = {
   field: TaxPostponementFieldSelector;
 };
 
+/** Whom a postponement of tax deadlines covers. */
+type TaxPostponementScope =
+  /** Nationwide: the date moves for every taxpayer */
+  | 'nationwide'
+  /** Regional: the date stays, and taxpayers in the listed areas get a note with the later date */
+  | 'regional';
+
+type TaxPostponementScopeQueryOperatorInput = {
+  readonly eq: InputMaybe<TaxPostponementScope>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<TaxPostponementScope>>>;
+  readonly ne: InputMaybe<TaxPostponementScope>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<TaxPostponementScope>>>;
+};
+
 type TaxPostponementSortInput = {
   readonly areas: InputMaybe<TaxPostponementAreaSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -9037,6 +9081,26 @@ type TaxPostponementSortInput = {
   readonly reason: InputMaybe<SortOrderEnum>;
   readonly scope: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** How a deadline repeats. */
+type TaxScheduleKind =
+  /** Annual: on one day of the year */
+  | 'annual'
+  /** Installments: on the dates listed, one per payment (estimated tax) */
+  | 'installments'
+  /** Monthly: on a day of every month, for the month before */
+  | 'monthly'
+  /** Quarter-monthly: the 7th, 15th, 22nd and last day of each month */
+  | 'quarterMonthly'
+  /** Quarterly: a number of months after the last month of each quarter */
+  | 'quarterly';
+
+type TaxScheduleKindQueryOperatorInput = {
+  readonly eq: InputMaybe<TaxScheduleKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<TaxScheduleKind>>>;
+  readonly ne: InputMaybe<TaxScheduleKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<TaxScheduleKind>>>;
 };
 
 /** The sections of a page rendered by the tax layout. */
@@ -9125,7 +9189,7 @@ type TeamMember = Node & {
   /** Short biography */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Portrait, relative to data/ */
+  /** Portrait. For developers: a path relative to data/ */
   readonly image: File;
   /** Text alternative of the portrait */
   readonly imageAlt: Scalars['String'];
@@ -9301,7 +9365,7 @@ type Testimonial = Node & {
   /** Headline of the quote */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Client's portrait, relative to data/ (decorative: the name is beside it) */
+  /** Client's portrait (decorative: the name is beside it). For developers: a path relative to data/ */
   readonly image: File;
   readonly internal: Internal;
   /** Unique identifier */
@@ -9677,7 +9741,7 @@ type ValueCard = Node & {
   /** Where the box is shown */
   readonly group: ValueCardGroup;
   readonly id: Scalars['ID'];
-  /** Icon, relative to data/ */
+  /** Icon. For developers: a path relative to data/ */
   readonly image: Maybe<File>;
   /** Text alternative of the icon (empty when decorative) */
   readonly imageAlt: Scalars['String'];
@@ -9932,7 +9996,7 @@ type EstimatedTaxPlannerPageQueryVariables = Exact<{
 }>;
 
 
-type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly holidays: string | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
+type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: TaxJurisdiction, readonly scope: TaxPostponementScope, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
@@ -10047,7 +10111,7 @@ type ResourcesPageQueryVariables = Exact<{
 }>;
 
 
-type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: string, readonly holidays: string | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string, readonly agency: string, readonly officialUrl: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: TaxJurisdiction, readonly scope: TaxPostponementScope, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string, readonly agency: string, readonly officialUrl: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SearchPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -10114,9 +10178,9 @@ type SharedSectionsQuery = { readonly allPageSection: { readonly nodes: Readonly
 
 type StatisticFieldsFragment = { readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
-type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: string, readonly holidays: string | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: string, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
+type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
 
-type TaxPostponementFieldsFragment = { readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: string, readonly scope: string, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null };
+type TaxPostponementFieldsFragment = { readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: TaxJurisdiction, readonly scope: TaxPostponementScope, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null };
 
 type TaxServiceContentFieldsFragment = { readonly overviewHeading: string, readonly overview: ReadonlyArray<string>, readonly preparationHeading: string, readonly preparation: ReadonlyArray<string>, readonly servicesHeading: string, readonly partnerPoints: ReadonlyArray<string>, readonly funFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 

@@ -1,6 +1,6 @@
 /**
  * Insights (the firm's articles): routes, related articles and pagination. Pure functions shared by the build
- * (gatsby/insights-pages.ts) and the pages, unit-tested in tests/unit/insights.test.ts.
+ * (gatsby/insights-pages.ts) and the pages, unit-tested in tests/unit/lib/insights.test.ts.
  */
 import { servicePagePath, type CategoryRoute } from "./routes";
 

@@ -1,6 +1,6 @@
 /**
  * Whole numbers grouped with commas ("500,000") and whole dollars ("$2,000"), as en-US and es-US write them.
- * Written out rather than through Intl for those two locales (tests/unit/number-format.test.ts checks they match
+ * Written out rather than through Intl for those two locales (tests/unit/lib/number-format.test.ts checks they match
  * Intl): the first Intl.NumberFormat a page creates costs Chrome 20–30 ms of locale set-up, which on a phone
  * becomes a main-thread task of over 100 ms while the page loads. Any other locale goes through Intl.
  */

@@ -1,13 +1,9 @@
 /**
  * Paths of the pages built from data records, shared by the build (gatsby/) and the site (src/).
  * A service page lives below its category's page, whose path is data (ServiceCategory.path in
- * data/service-categories/); nothing here knows the categories. Pure functions so the rules (exact
- * mixed-case paths) are unit-tested.
+ * data/service-categories/); nothing here knows the categories, nor the layouts that render the pages
+ * (./service-layouts). Pure functions so the rules (exact mixed-case paths) are unit-tested.
  */
-
-/** The three service page layouts (the ServiceLayout enum of the GraphQL schema). */
-export const serviceLayouts = ["tax", "accounting", "advisory"] as const;
-export type ServiceLayout = (typeof serviceLayouts)[number];
 
 /** What a route needs to know about a service category. */
 export interface CategoryRoute {

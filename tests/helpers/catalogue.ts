@@ -1,5 +1,5 @@
 /**
- * The site's catalogue as the tests expect to find it, taken from data/ (issue 27): the service pages by category,
+ * The site's catalogue as the tests expect to find it, taken from data/: the service pages by category,
  * the job postings and the Insights articles. Adding, removing or reordering a record in data/ changes what the
  * tests expect without a test edit; the routes are built by the site's own pure route helpers, so a test and the
  * site agree by construction. Every file path lives in tests/helpers/data.ts.

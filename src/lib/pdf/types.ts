@@ -1,28 +1,22 @@
-/** The parts of the firm identity (data/site/en/firm.json) a PDF prints. */
-export interface PdfFirm {
-  name: string;
-  legalName: string;
-  phoneDisplay: string;
-  email: string;
-  address: { street: string; city: string; region: string; postalCode: string };
-}
+import type { DataRecord } from "../schema-types";
 
-export interface PdfChecklistSection {
-  heading: string;
-  /** checkbox (default), field (fillable text field) or yesno (Yes / No choice). */
-  format?: string | null;
-  note?: string | null;
-  items: readonly string[];
-}
+/*
+ * The records a PDF prints, typed from the schema as typegen generates it (src/gatsby-types.d.ts): the fields the
+ * PDFs read (gatsby/pdfs.ts queries them), as GraphQL returns them or as data/ holds them (DataRecord).
+ */
+
+/** The parts of the firm identity (data/site/en/firm.json, SiteIdentity) a PDF prints. */
+export type PdfFirm = Pick<Queries.SiteIdentity, "name" | "legalName" | "phoneDisplay" | "email"> & {
+  readonly address: Pick<Queries.PostalAddress, "street" | "city" | "region" | "postalCode">;
+};
 
 /** A Checklist record (data/checklists/). */
-export interface PdfChecklist {
-  key: string;
-  title: string;
-  description: string;
-  pdfPath?: string | null;
-  sections: readonly PdfChecklistSection[];
-}
+export type PdfChecklist = DataRecord<
+  Pick<Queries.Checklist, "key" | "title" | "description" | "pdfPath" | "sections">
+>;
+
+/** A section of a checklist; its `format` (ChecklistItemFormat) is checkbox when absent. */
+export type PdfChecklistSection = PdfChecklist["sections"][number];
 
 export interface BrandAssets {
   /** PNG bytes of the logo mark (data/images/brand/logo-mark-512.png); a drawn mark is used without it. */
@@ -38,21 +32,9 @@ export interface GeneratedPdf {
 }
 
 /** A NewEmployeeForm record (data/new-employee-forms/): the W-4 or I-9 notice. */
-export interface PdfFormNotice {
-  key: string;
-  shortName: string;
-  title: string;
-  path: string;
-  agency: string;
-  officialUrl: string;
-  summary: string;
-  steps: readonly string[];
-  notice: {
-    subject: string;
-    disclaimer: string;
-    stepsHeading: string;
-    publishedHeading: string;
-    publishedIntro: string;
-    questions: string;
-  };
-}
+export type PdfFormNotice = DataRecord<
+  Pick<
+    Queries.NewEmployeeForm,
+    "key" | "shortName" | "title" | "path" | "agency" | "officialUrl" | "summary" | "steps" | "notice"
+  >
+>;

@@ -6,7 +6,7 @@
  *
  * Month and weekday names and the order of a long date are the locale's own (Unicode CLDR). For the two editions'
  * locales, en-US and es-US, they are written out below, exactly as `Intl.DateTimeFormat` gives them
- * (tests/unit/date-format.test.ts compares every day of 2024–2028 in both locales, and the browser tests read the
+ * (tests/unit/lib/tax-deadlines/date-format.test.ts compares every day of 2024–2028 in both locales, and the browser tests read the
  * calendar Chromium renders): the first `Intl.DateTimeFormat` a page builds costs Chrome 20 ms or more of locale
  * set-up, a main-thread task of about 80 ms on Lighthouse's throttled phone while /resources hydrates its calendar.
  * Any other locale goes through Intl, as src/lib/number-format.ts does for numbers. (The Spanish edition's article

@@ -3,7 +3,7 @@
  * point 2). A rule names its forms (`forms: ["941"]`); when a form below has a page of its own (its instructions, or
  * the agency's page for it when the instructions are printed on the form), the rule must not cite a generic page
  * such as Publication 509, which lists every deadline but explains none. `rulesCitingGenericPages` finds those
- * that do; tests/unit/tax-sources.test.ts fails on any. Add a form here when a rule names a new one that has its
+ * that do; tests/unit/lib/tax-deadlines/form-pages.test.ts fails on any. Add a form here when a rule names a new one that has its
  * own page, and check the address on the agency's site (docs/tax-engine.md, "Sources"). Build and test code import
  * it from this file: index.ts does not re-export it, so the pages' bundle leaves it out.
  */

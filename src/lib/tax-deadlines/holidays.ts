@@ -9,6 +9,7 @@
  */
 import { addDays, compareIsoDates, dayOfWeek, nthWeekdayOfMonth, toIso, type IsoDate } from "./dates";
 import { isIllinoisHoliday } from "./illinois-holidays";
+import { everyValue } from "../schema-types";
 
 /** A holiday's code (its name is `dates.holidays.<code>` in the interface dictionary; see holidayName). */
 export interface Holiday {
@@ -86,28 +87,34 @@ export function isLegalHoliday(date: IsoDate): boolean {
   return observedDatesOf(year).has(date) || observedDatesOf(year + 1).has(date);
 }
 
-/** Whose deadline it is, and which list shows it: the IRS's or Illinois's (IDOR, IDES). */
-export type Jurisdiction = "federal" | "illinois";
+/**
+ * Whose deadline it is, and which list shows it: the IRS's or Illinois's (IDOR, IDES). The TaxJurisdiction enum of
+ * the schema (gatsby/schema.ts), as generated in src/gatsby-types.d.ts.
+ */
+export type Jurisdiction = Queries.TaxJurisdiction;
 
 /**
- * The holidays that move a deadline, named per rule (a rule's `holidays`; see holidayCalendarOf in ./rules):
+ * The holidays that move a deadline, named per rule (a rule's `holidays`; see holidayCalendarOf in ./rules): the
+ * TaxHolidayCalendar enum of the schema, whose values are
  *
  * - `federal`: IRC § 7503, the legal holidays of the District of Columbia as observed (legalHolidays);
  * - `illinois`: 5 ILCS 70/1.11 with the Illinois holidays (illinoisHolidays), what IDOR applies to most taxes
  *   ("a weekend or state recognized holiday") and the default of every Illinois rule;
- * - `illinois-and-federal`: both lists, for Illinois withholding: IDOR's withholding due dates "take into
+ * - `illinois_and_federal`: both lists, for Illinois withholding: IDOR's withholding due dates "take into
  *   consideration state and federal holidays" (Publication 131-D); its 2022 table moved the March payment from
  *   Friday, April 15 to Monday, April 18, "Good Friday and Emancipation Day", so the federal list is the IRS's own.
+ *
+ * Each jurisdiction names a calendar of its own holidays, so a Jurisdiction is a HolidayCalendar.
  */
-export type HolidayCalendar = Jurisdiction | "illinois-and-federal";
+export type HolidayCalendar = Queries.TaxHolidayCalendar;
 
-export const HOLIDAY_CALENDARS: readonly HolidayCalendar[] = ["federal", "illinois", "illinois-and-federal"];
+export const HOLIDAY_CALENDARS = everyValue<HolidayCalendar>()(["federal", "illinois", "illinois_and_federal"]);
 
 export function isBusinessDay(date: IsoDate, calendar: HolidayCalendar = "federal"): boolean {
   const weekday = dayOfWeek(date);
   if (weekday === 0 || weekday === 6) return false;
   if (calendar === "illinois") return !isIllinoisHoliday(date);
-  if (calendar === "illinois-and-federal") return !isIllinoisHoliday(date) && !isLegalHoliday(date);
+  if (calendar === "illinois_and_federal") return !isIllinoisHoliday(date) && !isLegalHoliday(date);
   return !isLegalHoliday(date);
 }
 

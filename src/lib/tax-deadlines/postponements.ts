@@ -4,31 +4,24 @@
  * disaster declaration for named states or counties) keeps the date for everyone else and adds a note naming the
  * areas and the later date, because most visitors are outside the area.
  */
-import type { Jurisdiction } from "./holidays";
 import type { PostponementRef, TaxDeadlineEvent } from "./rules";
 import { compareIsoDates, type IsoDate } from "./dates";
 import { formatLongDate } from "./date-format";
 import type { Translate } from "../interface-text";
+import type { DataRecord } from "../schema-types";
 
-export interface TaxPostponement {
-  readonly key: string;
-  /** The notice or news release, e.g. "IR-2025-05". */
-  readonly notice: string;
-  readonly url: string;
-  /** Whose deadlines it postpones: "federal" or "illinois". */
-  readonly jurisdiction: string;
-  /** "nationwide" (every taxpayer) or "regional" (only the listed areas). */
-  readonly scope: string;
-  readonly areas?: readonly { readonly state: string; readonly counties?: readonly string[] | null }[] | null;
-  /** The window of original due dates it covers, both inclusive. */
-  readonly firstOriginalDate: IsoDate;
-  readonly lastOriginalDate: IsoDate;
-  readonly newDate: IsoDate;
-  /** Why, in the notice's terms; shown with the deadline. */
-  readonly reason: string;
-}
+/**
+ * A postponement as the engine reads it: the fields of the TaxPostponementFields fragment (the pages' and the
+ * build's selection, src/sections/tax-calendar/tax-calendar-section.tsx and gatsby/tax-deadline-query.ts), as
+ * src/gatsby-types.d.ts generates it from gatsby/schema.ts. The window of original due dates it covers
+ * (firstOriginalDate to lastOriginalDate) includes both ends.
+ */
+export type TaxPostponement = DataRecord<Queries.TaxPostponementFieldsFragment>;
 
-/** Throws with the record named when a postponement cannot be applied, so a typo in data/ fails the build. */
+/**
+ * Throws with the record named when a postponement cannot be applied, so a typo in data/ fails the build (the
+ * scope and jurisdiction too: GraphQL refuses values outside its enums, a record read from data/ itself is not).
+ */
 export function validatePostponement(record: TaxPostponement): void {
   const fail = (problem: string) => {
     throw new Error(`Tax postponement "${record.key}": ${problem}`);
@@ -115,7 +108,7 @@ export function applyPostponements(
   const result = events.map((event) => {
     let current: TaxDeadlineEvent = event;
     for (const record of postponements) {
-      if ((record.jurisdiction as Jurisdiction) !== event.jurisdiction) continue;
+      if (record.jurisdiction !== event.jurisdiction) continue;
       if (event.date < record.firstOriginalDate || event.date > record.lastOriginalDate) continue;
       if (record.scope === "nationwide") {
         current = { ...current, date: record.newDate, postponedFrom: event.date, postponement: refOf(record) };

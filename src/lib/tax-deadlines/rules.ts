@@ -12,81 +12,42 @@ import { formatLongDate, formatMonthYear, formatQuarterMonths, ordinalWord } fro
 import { HOLIDAY_CALENDARS, nextBusinessDay, type HolidayCalendar, type Jurisdiction } from "./holidays";
 import { wholeDollars } from "../number-format";
 import { type Translate } from "../interface-text";
+import { everyValue, type DataRecord } from "../schema-types";
 
-export type ScheduleKind = "monthly" | "quarterly" | "annual" | "installments" | "quarterMonthly";
+/**
+ * A rule as the engine reads it: the fields of the TaxDeadlineRuleFields fragment, which the pages query
+ * (src/sections/tax-calendar/tax-calendar-section.tsx) and the build queries too (gatsby/tax-deadline-query.ts, kept
+ * equal by a test), as src/gatsby-types.d.ts generates it from gatsby/schema.ts; with the two fields only the source
+ * checks read, from data/ itself: `forms` (see ./form-pages, rulesCitingGenericPages) and the reviewers'
+ * `sourceNote`. A field the record leaves out may be null or absent (DataRecord). The schema describes each field.
+ */
+export type TaxDeadlineRule = DataRecord<
+  Queries.TaxDeadlineRuleFieldsFragment & Pick<Queries.TaxDeadlineRule, "forms" | "sourceNote">
+>;
 
-const SCHEDULE_KINDS: readonly ScheduleKind[] = ["monthly", "quarterly", "annual", "installments", "quarterMonthly"];
+/** When a rule's deadline falls (TaxDeadlineSchedule in the schema). */
+export type TaxDeadlineSchedule = TaxDeadlineRule["schedule"];
+
+/**
+ * One payment of an installments schedule. Its `label` ("first", "second"…) names the installment in error
+ * messages; the {installment} placeholder takes the word for the installment's position from the dictionary
+ * (`dates.ordinals.feminine`), so it follows the language.
+ */
+export type TaxDeadlineInstallment = NonNullable<TaxDeadlineSchedule["installments"]>[number];
+
+/** A dollar amount of one tax year, shown through {threshold}. */
+export type TaxYearThreshold = NonNullable<TaxDeadlineRule["thresholds"]>[number];
+
+/** The official page a rule comes from (irs.gov, tax.illinois.gov). */
+export type TaxDeadlineSource = NonNullable<TaxDeadlineRule["source"]>;
+
+/** How a schedule repeats: the TaxScheduleKind enum of the schema. */
+export type ScheduleKind = Queries.TaxScheduleKind;
+
+const SCHEDULE_KINDS = everyValue<ScheduleKind>()(["monthly", "quarterly", "annual", "installments", "quarterMonthly"]);
 
 /** The days of a quarter-monthly schedule: the 7th, 15th, 22nd and last day of the month (35 ILCS 120/3). */
 const QUARTER_MONTHLY_DAYS = [7, 15, 22, 31] as const;
-
-export interface TaxDeadlineInstallment {
-  readonly month: number;
-  readonly day: number;
-  /** Calendar year of the due date relative to the tax year (1 = the January after). */
-  readonly yearOffset: number;
-  /**
-   * "first", "second"…: names the installment in error messages. The {installment} placeholder takes the word for
-   * the installment's position from the dictionary (`dates.ordinals.feminine`), so it follows the language.
-   */
-  readonly label: string;
-}
-
-export interface TaxDeadlineSchedule {
-  readonly kind: string;
-  readonly day?: number | null;
-  readonly lastDayOfMonth?: boolean | null;
-  readonly month?: number | null;
-  readonly monthsAfterQuarterEnd?: number | null;
-  readonly taxYearOffset?: number | null;
-  readonly installments?: readonly TaxDeadlineInstallment[] | null;
-}
-
-export interface TaxYearThreshold {
-  readonly taxYear: number;
-  readonly amount: number;
-}
-
-/** The official page a rule comes from (irs.gov, tax.illinois.gov). */
-export interface TaxDeadlineSource {
-  readonly label: string;
-  readonly url: string;
-}
-
-/** A rule as stored in data/ (and as the page query returns it). */
-export interface TaxDeadlineRule {
-  readonly key: string;
-  /** "federal" (the default) or "illinois": which list shows it, and by default whose holidays move the date. */
-  readonly jurisdiction?: string | null;
-  /**
-   * The holidays that move the date (a HolidayCalendar): by default the jurisdiction's (`federal`, `illinois`);
-   * `illinois-and-federal` for Illinois withholding, whose due dates consider state and federal holidays.
-   */
-  readonly holidays?: string | null;
-  /** Required: the build fails, naming the rule, when it is missing (see rulesWithoutSource). */
-  readonly source?: TaxDeadlineSource | null;
-  /**
-   * The forms the deadline concerns ("941", "IL-941", "UI-3/40"). Where ./form-pages lists a form's own page, the
-   * source must not be a generic one such as Publication 509 (rulesCitingGenericPages). Not read by the pages.
-   */
-  readonly forms?: readonly string[] | null;
-  /** For reviewers, not shown: what only a secondary source confirms, and what to check on the official page. */
-  readonly sourceNote?: string | null;
-  /** The first and last tax years the rule applies to, when its wording or existence changes with the year. */
-  readonly fromTaxYear?: number | null;
-  readonly untilTaxYear?: number | null;
-  readonly title: string;
-  readonly description: string;
-  readonly audience: readonly string[];
-  readonly schedule: TaxDeadlineSchedule;
-  readonly thresholds?: readonly TaxYearThreshold[] | null;
-  readonly thresholdFallback?: string | null;
-  /**
-   * Illinois income tax only: when the federal due date for the same date is later (DC Emancipation Day, for
-   * instance), the Illinois payment is due on the federal date too (86 Ill. Adm. Code 100.6000(b), IITA § 601(a)).
-   */
-  readonly federalDateIfLater?: boolean | null;
-}
 
 export interface TaxDeadlineEvent {
   /** The due date after weekend and holiday roll-forward. */
@@ -150,7 +111,7 @@ function thresholdFor(rule: TaxDeadlineRule, taxYear: number, locale: string): s
 
 function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string, t: Translate): Occurrence[] {
   const { schedule } = rule;
-  switch (schedule.kind as ScheduleKind) {
+  switch (schedule.kind) {
     case "monthly":
       // Due in month m for the month before it: January's deposit covers December of the previous year.
       return Array.from({ length: 12 }, (_, index) => {
@@ -215,6 +176,7 @@ function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string
         })),
       );
     default:
+      // A record read from data/ itself may hold any text here (validateRule names it first).
       throw new Error(`Tax deadline rule "${rule.key}" has an unknown schedule kind "${schedule.kind}"`);
   }
 }
@@ -229,7 +191,7 @@ function fill(template: string, values: Record<string, string>, rule: TaxDeadlin
   });
 }
 
-export const JURISDICTIONS: readonly Jurisdiction[] = ["federal", "illinois"];
+export const JURISDICTIONS = everyValue<Jurisdiction>()(["federal", "illinois"]);
 
 const hasSource = (rule: TaxDeadlineRule) =>
   Boolean(rule.source?.label && /^https:\/\/\S+$/.test(rule.source.url ?? ""));
@@ -244,9 +206,7 @@ export const jurisdictionOf = (rule: Pick<TaxDeadlineRule, "jurisdiction">): Jur
 
 /** The holidays that move a rule's dates: its `holidays`, else its jurisdiction's. */
 export const holidayCalendarOf = (rule: Pick<TaxDeadlineRule, "jurisdiction" | "holidays">): HolidayCalendar =>
-  HOLIDAY_CALENDARS.includes(rule.holidays as HolidayCalendar)
-    ? (rule.holidays as HolidayCalendar)
-    : jurisdictionOf(rule);
+  rule.holidays && HOLIDAY_CALENDARS.includes(rule.holidays) ? rule.holidays : jurisdictionOf(rule);
 
 /** The later filing date for filers who deposited on time: the 10th of the month after the nominal due month. */
 function timelyDepositDate(nominal: IsoDate, calendar: HolidayCalendar, locale: string): string {
@@ -258,14 +218,18 @@ function timelyDepositDate(nominal: IsoDate, calendar: HolidayCalendar, locale: 
 const isMonth = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12;
 const isDay = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 31;
 
-/** Throws with the rule named when a rule cannot be expanded, so a typo in data/ fails the build. */
+/**
+ * Throws with the rule named when a rule cannot be expanded, so a typo in data/ fails the build. The enum fields are
+ * checked too: GraphQL refuses a value outside the schema's enums, but a rule read from data/ itself is not checked
+ * by anything else.
+ */
 export function validateRule(rule: TaxDeadlineRule): void {
   const fail = (problem: string) => {
     throw new Error(`Tax deadline rule "${rule.key}": ${problem}`);
   };
   const { schedule } = rule;
   const needsDay = ["monthly", "quarterly", "annual"].includes(schedule.kind);
-  if (!(SCHEDULE_KINDS as readonly string[]).includes(schedule.kind)) fail(`unknown schedule kind "${schedule.kind}"`);
+  if (!SCHEDULE_KINDS.includes(schedule.kind)) fail(`unknown schedule kind "${schedule.kind}"`);
   if (needsDay && !schedule.lastDayOfMonth && !isDay(schedule.day))
     fail("schedule needs a day (1–31) or lastDayOfMonth");
   if (schedule.kind === "annual" && !isMonth(schedule.month)) fail("an annual schedule needs a month (1–12)");
@@ -276,16 +240,16 @@ export function validateRule(rule: TaxDeadlineRule): void {
     });
   }
   if (rule.audience.length === 0) fail("audience is empty");
-  if (rule.jurisdiction && !JURISDICTIONS.includes(rule.jurisdiction as Jurisdiction))
+  if (rule.jurisdiction && !JURISDICTIONS.includes(rule.jurisdiction))
     fail(`unknown jurisdiction "${rule.jurisdiction}"`);
   if (rule.federalDateIfLater && jurisdictionOf(rule) !== "illinois")
     fail("federalDateIfLater applies to Illinois rules only");
   if (rule.holidays) {
-    if (!HOLIDAY_CALENDARS.includes(rule.holidays as HolidayCalendar)) fail(`unknown holidays "${rule.holidays}"`);
+    if (!HOLIDAY_CALENDARS.includes(rule.holidays)) fail(`unknown holidays "${rule.holidays}"`);
     if (jurisdictionOf(rule) === "federal" && rule.holidays !== "federal")
       fail(`a federal rule rolls by the federal holidays (IRC § 7503), not "${rule.holidays}"`);
     if (jurisdictionOf(rule) === "illinois" && rule.holidays === "federal")
-      fail('an Illinois rule rolls by "illinois" or "illinois-and-federal" holidays');
+      fail('an Illinois rule rolls by "illinois" or "illinois_and_federal" holidays');
   }
   if (!hasSource(rule)) fail("has no source (the official page it comes from, with an https:// address)");
   const usesThreshold = `${rule.title} ${rule.description}`.includes("{threshold}");

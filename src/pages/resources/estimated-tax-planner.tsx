@@ -35,7 +35,7 @@ export const query = graphql`
       ...PageContentFields
     }
     # PLANNER_RULE, FARMER_RULE, FARMER_RETURN_RULE and ILLINOIS_PLANNER_RULE of src/lib/estimated-tax.ts
-    # (tests/unit/estimated-tax.test.ts)
+    # (tests/unit/lib/estimated-tax.test.ts)
     allTaxDeadlineRule(
       filter: {
         key: {

@@ -1,0 +1,90 @@
+/**
+ * One brand source: the committed stylesheet matches data/brand.json, every colour in the stylesheets and
+ * components comes from a token, and every media query uses a named breakpoint.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { brandTokensCss, brandTokensPath } from "../../../gatsby/brand-tokens";
+import { brandColors, breakpointWidths, colorValue, fontStack, fonts } from "../../../src/lib/brand";
+import { cssBreakpoints } from "../../../src/lib/slider-breakpoints";
+
+const root = path.resolve(__dirname, "../../..");
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(relative, pattern);
+    return pattern.test(entry.name) ? [relative] : [];
+  });
+}
+
+const generatedFiles = new Set([brandTokensPath, "src/gatsby-types.d.ts"]);
+const stylesheets = filesUnder("src", /\.css$/).filter((file) => !generatedFiles.has(file));
+const sources = filesUnder("src", /\.(ts|tsx)$/).filter((file) => !generatedFiles.has(file));
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+
+describe("brand tokens", () => {
+  it("are committed exactly as data/brand.json generates them (run a build or develop to refresh)", () => {
+    expect(read(brandTokensPath)).toBe(brandTokensCss());
+  });
+
+  it("resolve a colour that names another token to that token's value", () => {
+    expect(colorValue("focus")).toBe(brandColors.gold);
+    expect(brandTokensCss()).toContain(`--color-focus: ${brandColors.gold};`);
+  });
+
+  it("write the font families with their fallbacks", () => {
+    expect(fontStack(fonts.heading)).toBe('"Merriweather", "Georgia", "Times New Roman", serif');
+    expect(brandTokensCss()).toContain(`--font-body: "Inter Variable", `);
+  });
+
+  it("leave no colour literal in the stylesheets or components", () => {
+    const literal = /#[0-9a-f]{3,8}\b|rgba?\(\s*\d/i;
+    const offenders = [...stylesheets, ...sources].flatMap((file) =>
+      read(file)
+        .split("\n")
+        .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+        .filter(({ line }) => literal.test(line.replace(/\/\*.*?\*\/|&#\d+;/g, "")))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("breakpoints", () => {
+  it("are a small ascending set the slider's server-rendered track uses too", () => {
+    expect(breakpointWidths.length).toBeLessThanOrEqual(6);
+    expect([...cssBreakpoints]).toEqual([...breakpointWidths]);
+  });
+
+  it("are the only widths in the stylesheets' media queries (max-width one pixel below a named width)", () => {
+    const named = new Set(breakpointWidths);
+    // Both notations: (min-width: 768px) / (max-width: 767px) and (width >= 768px) / (width < 768px).
+    const namedWidth = (feature: string, width: number) =>
+      ({ "min-width:": width, "max-width:": width + 1, ">=": width, "<": width, "<=": width + 1, ">": width + 1 })[
+        feature
+      ];
+    const queries = stylesheets.flatMap((file) =>
+      [...read(file).matchAll(/@media[^{]*?\((min-width:|max-width:|width\s*(?:>=|<=|<|>))\s*(\d+)px\)/g)].map(
+        ([query, feature, width]) => ({
+          at: `${file}: ${query}`,
+          named: named.has(namedWidth(feature.replace(/^width\s*/, ""), Number(width)) ?? -1),
+        }),
+      ),
+    );
+    expect(queries.length).toBeGreaterThan(20);
+    expect(queries.filter((query) => !query.named).map((query) => query.at)).toEqual([]);
+  });
+
+  it("are the only widths in the sliders' per-view settings", () => {
+    const allowed = new Set([0, ...breakpointWidths]);
+    const strays = sources.flatMap((file) =>
+      [...read(file).matchAll(/PerView = \[([\s\S]*?)\];/g)].flatMap(([, body]) =>
+        [...body.matchAll(/\[\s*(\d+)\s*,/g)]
+          .filter(([, width]) => !allowed.has(Number(width)))
+          .map(([entry]) => `${file}: ${entry}`),
+      ),
+    );
+    expect(strays).toEqual([]);
+  });
+});
