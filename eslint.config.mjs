@@ -7,7 +7,7 @@ import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 
 /**
- * Every lookup names its language (issue 26): nothing in src/ falls back to English. A default of "en" for a
+ * Every lookup names its language: nothing in src/ falls back to English. A default of "en" for a
  * parameter, a `?? "en"`, a default dictionary or a page query's `$locale = "en"` would let a Spanish page show
  * English by omission.
  */
@@ -169,10 +169,9 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", ...noEnglishDefault] },
   },
   {
-    // The English dictionary is read only where a page's edition is decided (the locale provider); everything else
-    // gets the page's dictionary (noEnglishDefault above).
+    // No dictionary is bundled: every page brings its own edition's in its page context (gatsby/locale-pages.ts),
+    // and components take it from the page (noEnglishDefault above).
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/components/layout/locale-provider.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -49,7 +49,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // Explicit type names per file so GraphQL types read like the spec's entities.
+        // Explicit type names per file so GraphQL types carry the names of the site's content types
+        // (gatsby/content-types.ts).
         typeName: ({ node }: { node: { relativePath: string } }) => {
           const typeName = contentTypeNames[collectionOfFile(node.relativePath) ?? ""];
           if (!typeName) {

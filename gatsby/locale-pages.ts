@@ -1,8 +1,8 @@
 /**
  * The two editions of every page (docs/translating.md): each English page is created with
- * `context.locale = "en"` and gets a Spanish twin at the same path under /es with `context.locale = "es"` and the
- * Spanish interface dictionary (`context.dictionary`, in the Spanish pages' page data only, so English pages load
- * no Spanish). Page queries read `$locale` from the context (it has no default); the `@translatable` fields resolve
+ * `context.locale = "en"` and gets a Spanish twin at the same path under /es with `context.locale = "es"`. Each
+ * page carries its own edition's interface dictionary (`context.dictionary`, in its page data): no dictionary is
+ * bundled into the site's JavaScript, and no page loads another language's words. Page queries read `$locale` from the context (it has no default); the `@translatable` fields resolve
  * by it. Insights pages are made per edition from each edition's articles (gatsby/insights-pages.ts, pageInLocale).
  */
 import fs from "node:fs";
@@ -19,14 +19,16 @@ interface PageInput {
   context?: Record<string, unknown>;
 }
 
-let spanishDictionary: unknown;
+const dictionaries = new Map<Locale, unknown>();
+/** The page's interface dictionary, data/interface/<locale>.json, read once per build. */
 function dictionaryOf(locale: Locale): Record<string, unknown> {
-  if (locale === "en") return {};
-  spanishDictionary ??= JSON.parse(fs.readFileSync(path.resolve("data/interface/es.json"), "utf8"));
-  return { dictionary: spanishDictionary };
+  if (!dictionaries.has(locale)) {
+    dictionaries.set(locale, JSON.parse(fs.readFileSync(path.resolve(`data/interface/${locale}.json`), "utf8")));
+  }
+  return { dictionary: dictionaries.get(locale) };
 }
 
-/** The page in `locale`'s edition: its path under /es for Spanish, its context with the locale (and dictionary). */
+/** The page in `locale`'s edition: its path under /es for Spanish, its context with the locale and dictionary. */
 export function pageInLocale<P extends PageInput>(page: P, locale: Locale): P {
   return {
     ...page,

@@ -22,7 +22,8 @@ export function withoutRepeatedModuleScripts(html: string): string {
 /**
  * Drops the NUL bytes React 18's streaming renderer leaks into pages: it encodes HTML into a 2 KB buffer and, when
  * a multi-byte character (é, ó, —) would straddle the buffer's end, flushes the whole buffer, unwritten bytes
- * included (facebook/react#31134, gatsbyjs/gatsby#38747). The bytes are extra, so removing them restores the text;
+ * included (https://github.com/facebook/react/issues/31134,
+ * https://github.com/gatsbyjs/gatsby/issues/38747). The bytes are extra, so removing them restores the text;
  * left in, they break heading anchors ("protecci\0ón") and some parsers stop at them.
  */
 export function withoutNulBytes(html: string): string {

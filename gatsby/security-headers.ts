@@ -123,7 +123,7 @@ const LOCAL_EDITOR_ORIGINS = ["http://127.0.0.1:8081", "http://localhost:8081", 
 
 /**
  * The policy of the content editor at /admin/ (Decap CMS) alone. Decap validates its configuration with ajv, which
- * compiles with `new Function` ('unsafe-eval', decap-cms#2138; it also covers the WebAssembly of its image
+ * compiles with `new Function` ('unsafe-eval', https://github.com/decaporg/decap-cms/issues/2138; it also covers the WebAssembly of its image
  * compression), and styles itself with inline <style> (emotion). It talks to the GitHub API and, for a token
  * refresh, to the OAuth client (`oauthBaseUrl`); on a developer's machine to decap-server. Images it shows come from
  * the site, from blob: URLs of files read through the API, and GitHub avatars.

@@ -169,7 +169,7 @@ interface TaxDeadlineData {
 }
 
 /**
- * Every tax deadline rule names its official source (issue 14) and expands without error; every postponement record
+ * Every tax deadline rule names its official source and expands without error; every postponement record
  * is complete. Problems name the rule or record, e.g. `TaxDeadlineRule "form-941" has no source`.
  */
 async function taxDeadlineProblems(graphql: GraphqlRunner): Promise<string[]> {

@@ -202,7 +202,7 @@ const audited = [
   // One Insights article (the first the sitemap lists): the long-form reading layout with its hero image.
   ...firstArticle(""),
   "/search",
-  // Pages of the Spanish edition (issues 16 and 26): its home page, a service page, the Spanish Insights and the
+  // Pages of the Spanish edition: its home page, a service page, the Spanish Insights and the
   // Spanish version of the article above.
   ...["/es", "/es/services/taxes/IRS-representation", "/es/insights"].filter((route) => routes.includes(route)),
   ...firstArticle("/es"),

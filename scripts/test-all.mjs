@@ -47,18 +47,23 @@ function check(label, command, args, extraEnv) {
   return record(label, ok, seconds);
 }
 
-function jestSuite(label, args) {
+/**
+ * Runs a test suite that writes a JSON report to test-results/<label>.json and adds its tests to the totals: `counts`
+ * reads the passed, failed and total tests from the report. A suite that fails with no failed test, runs no test or
+ * writes no report counts one failure more.
+ */
+function reportedSuite(label, args, counts) {
   const outputFile = path.join(reportDir, `${label}.json`);
   fs.rmSync(outputFile, { force: true });
-  const { ok, seconds } = run(label, "npx", ["jest", ...args, "--json", `--outputFile=${outputFile}`]);
+  const { ok, seconds } = run(label, "npx", args(outputFile));
   let suitePassed = 0;
   let suiteFailed = 0;
   if (fs.existsSync(outputFile)) {
-    const report = JSON.parse(fs.readFileSync(outputFile, "utf8"));
-    suitePassed = report.numPassedTests;
-    suiteFailed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    const report = counts(JSON.parse(fs.readFileSync(outputFile, "utf8")));
+    suitePassed = report.passed;
+    suiteFailed = report.failed;
     if (!ok && suiteFailed === 0) suiteFailed = 1;
-    if (report.numTotalTests === 0) suiteFailed += 1;
+    if (report.total === 0) suiteFailed += 1;
   } else {
     suiteFailed = 1;
   }
@@ -69,27 +74,29 @@ function jestSuite(label, args) {
   );
 }
 
+function jestSuite(label, args) {
+  reportedSuite(
+    label,
+    (outputFile) => ["jest", ...args, "--json", `--outputFile=${outputFile}`],
+    (report) => ({
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      total: report.numTotalTests,
+    }),
+  );
+}
+
 /** Runs `playwright test`; its JSON reporter (playwright.config.ts) writes test-results/e2e.json. */
 function playwrightSuite(label) {
-  const outputFile = path.join(reportDir, `${label}.json`);
-  fs.rmSync(outputFile, { force: true });
-  const { ok, seconds } = run(label, "npx", ["playwright", "test"]);
-  let suitePassed = 0;
-  let suiteFailed = 0;
-  if (fs.existsSync(outputFile)) {
-    const { stats, errors = [] } = JSON.parse(fs.readFileSync(outputFile, "utf8"));
-    // expected = passed as written; unexpected = failed; flaky cannot happen with retries 0 but counts as failed.
-    suitePassed = stats.expected;
-    suiteFailed = stats.unexpected + stats.flaky + errors.length;
-    if (!ok && suiteFailed === 0) suiteFailed = 1;
-    if (stats.expected + stats.unexpected + stats.flaky === 0) suiteFailed += 1;
-  } else {
-    suiteFailed = 1;
-  }
-  passed += suitePassed;
-  failed += suiteFailed;
-  lines.push(
-    `${ok && suiteFailed === 0 ? "✔" : "✘"} ${label}: ${suitePassed} passed, ${suiteFailed} failed (${seconds} s)`,
+  reportedSuite(
+    label,
+    () => ["playwright", "test"],
+    ({ stats, errors = [] }) => ({
+      // expected = passed as written; unexpected = failed; flaky cannot happen with retries 0 but counts as failed.
+      passed: stats.expected,
+      failed: stats.unexpected + stats.flaky + errors.length,
+      total: stats.expected + stats.unexpected + stats.flaky,
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which links lead to a page in English (issue 26): on Spanish pages such a link says so, "(en inglés)"
+ * Which links lead to a page in English: on Spanish pages such a link says so, "(en inglés)"
  * (`common.inEnglish`, shown by src/components/ui/link-language-marker.tsx). Decided from data, never typed into a
  * sentence: data/interface/link-languages.json lists the prefixes of official pages published in Spanish
  * (`spanishPages`) and of links that are no document in a language (`languageNeutral`: the client portal, the social

@@ -1,11 +1,16 @@
 /**
- * The site's two editions: English at the root, Spanish under /es (issue 16). Every English route, Insights
+ * The site's two editions: English at the root, Spanish under /es. Every English route, Insights
  * articles and feeds included, has exactly one Spanish counterpart at the same path under /es, and so does every file the build writes for visitors
  * (PDFs, calendar feeds): `/tax_organizer.pdf` ↔ `/es/tax_organizer.pdf`.
  */
 export const LOCALES = ["en", "es"] as const;
 
 export type Locale = (typeof LOCALES)[number];
+
+/** Whether a value from outside the code (a page context, a URL) names one of the site's editions. */
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
 
 /** BCP 47 tag for dates and numbers: `Intl.DateTimeFormat(localeTag(locale))`. */
 export function localeTag(locale: Locale): string {
@@ -46,7 +51,7 @@ export function localizedPath(pathname: string, locale: Locale): string {
 
 /**
  * Where a link on a page of `locale`'s edition leads: the same edition's path. External, mailto: and tel: links
- * are returned unchanged. Every route exists in both editions, Insights articles included (issue 26).
+ * are returned unchanged. Every route exists in both editions, Insights articles included.
  */
 export function editionPath(pathname: string, locale: Locale): string {
   return localizedPath(pathname, locale);

@@ -1,4 +1,4 @@
-/** Characters of a long testimonial shown before "Read More" (spec, section 9). */
+/** Characters of a long testimonial shown before "Read More". */
 export const testimonialPreviewLength = 250;
 
 export interface Truncated {

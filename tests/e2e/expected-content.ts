@@ -1,7 +1,7 @@
 /**
  * What the built site must show. The catalogue (service pages by category, job postings) comes from data/ through
  * tests/helpers/catalogue.ts, so a record added in data/ is expected without a test edit; the sentences and lists
- * below are written out on purpose: they are content the spec asks for by name.
+ * below are written out on purpose: they are content the site is required to show, named one by one.
  */
 import { careerCatalogue, serviceCatalogue, type ExpectedServiceGroup } from "../helpers/catalogue";
 

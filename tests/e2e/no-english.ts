@@ -1,5 +1,5 @@
 /**
- * What "no English on a Spanish page" means for the browser tests (issue 26): no sentence of the English edition —
+ * What "no English on a Spanish page" means for the browser tests: no sentence of the English edition —
  * a string of the English interface dictionary (data/interface/en.json), a visitor-text field of the English data
  * (data/*.json, by the build's own rule in gatsby/translations.ts) or a sentence of an English article
  * (data/insights/*.mdx) — may appear in what a Spanish page shows or says: its visible text, `title`, `alt`,

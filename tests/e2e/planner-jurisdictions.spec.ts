@@ -1,5 +1,5 @@
 /**
- * The estimated-tax planner in both jurisdictions and both languages (issue 28, point 4): on the built page, one
+ * The estimated-tax planner in both jurisdictions and both languages: on the built page, one
  * federal and one Illinois case in English and in Spanish, each answered in its own live region with its table on
  * the deadline engine's dates, the Illinois calendar file with only the payments still due, and the two answers side
  * by side. Then the Illinois exceptions and a refund in words, with no table of $0 installments, and the Illinois

@@ -71,7 +71,7 @@ test.describe("/resources", () => {
     await expect(page.getByText(/within 48 business hours after your organizer arrives/i)).toBeVisible();
   });
 
-  test("carries the spec's facts in the answers", async ({ page }) => {
+  test("carries the firm's timelines and due dates in the answers", async ({ page }) => {
     const text = await page.locator("main").textContent();
     for (const fact of [
       /within 48 business hours/i,

@@ -7,8 +7,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test.describe("every route of the spec is prerendered", () => {
-    test("has the spec's fixed pages, and a page per service and job posting of data/, no two on one route", () => {
+  test.describe("every route is prerendered", () => {
+    test("has the fixed pages, and a page per service and job posting of data/, no two on one route", () => {
       expect(fixedRoutes).toHaveLength(15);
       expect(serviceRoutes.length).toBeGreaterThan(0);
       expect(careerRoutes.length).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
 /**
- * The site's routes. The fixed routes of the spec are written out; the pages made from records — service pages,
- * job postings, Insights — come from data/ through tests/helpers/catalogue.ts (issue 27), so adding a record
+ * The site's routes. The fixed routes are written out; the pages made from records — service pages,
+ * job postings, Insights — come from data/ through tests/helpers/catalogue.ts, so adding a record
  * needs no test edit and the tests still check every page the data makes.
  */
 import { careerCatalogue, insightsCatalogue, serviceCatalogue } from "../helpers/catalogue";
 
-/** The fixed routes of the spec (the 404 page excluded). */
+/** The site's fixed routes (the 404 page excluded). */
 export const fixedRoutes = [
   "/",
   "/about",
@@ -30,26 +30,26 @@ export const serviceRoutes = serviceCatalogue().flatMap((group) => group.pages.m
 /** The job postings (data/). */
 export const careerRoutes = careerCatalogue().map((career) => career.path);
 
-/** Pages beyond the spec's list: tools added by later issues (issue 14: the estimated-tax planner). */
+/** Tool pages beyond the fixed routes: the estimated-tax planner. */
 export const toolRoutes = ["/resources/estimated-tax-planner"];
 
 export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes, ...toolRoutes];
 
-/** Insights (issue 15): the listing and its further pages, one page per article and one listing per topic with
- * articles (data/insights/); their own spec checks them. */
+/** Insights: the listing and its further pages, one page per article and one listing per topic with
+ * articles (data/insights/); tests/e2e/insights.spec.ts checks them. */
 export const insightsRoutes = insightsCatalogue();
 
 /** Every page the sitemap lists: the routes above, Insights and the search page. */
 export const sitemapRoutes = [...allRoutes, ...insightsRoutes, "/search"];
 
-/** The Insights articles among the routes above; each has its Spanish version at /es/insights/<slug> (issue 26). */
+/** The Insights articles among the routes above; each has its Spanish version at /es/insights/<slug>. */
 export const articleRoutes = insightsRoutes.filter(
   (route) => route !== "/insights" && !/^\/insights\/(page|topic)\//.test(route),
 );
 
-/** The same route in the Spanish edition (issue 16): "/" → "/es", "/about" → "/es/about". */
+/** The same route in the Spanish edition: "/" → "/es", "/about" → "/es/about". */
 export const spanishRoute = (route: string): string => (route === "/" ? "/es" : `/es${route}`);
 
-/** Every route has its Spanish counterpart (the articles too, since issue 26); and those counterparts. */
+/** Every route has its Spanish counterpart (the articles too); and those counterparts. */
 export const translatedRoutes = sitemapRoutes;
 export const spanishRoutes = translatedRoutes.map(spanishRoute);

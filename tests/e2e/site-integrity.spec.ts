@@ -55,7 +55,7 @@ function servedPages(routes: string[]): Promise<Map<string, string>> {
 /** Every English route and the 404 page. */
 const builtPages = () => servedPages([...allRoutes, "/404.html"]);
 
-/** Every Spanish route (issue 16) and the Spanish 404 page. */
+/** Every Spanish route and the Spanish 404 page. */
 const builtSpanishPages = () => servedPages([...spanishRoutes, "/es/404.html"]);
 
 async function pageHtml(route: string): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * No English on a Spanish page (issue 26, point 1): every Spanish route, and every state a visitor can bring a
+ * No English on a Spanish page: every Spanish route, and every state a visitor can bring a
  * Spanish page into — form validation and each outcome of a send (sent, refused, server error, rate limit, lost
  * connection, the throttle), the application dialog, the calendar's filters and empty day, the planner's errors and
  * results, search with and without results — shows and says nothing that is a sentence of the English edition
@@ -33,7 +33,7 @@ test("the English phrases to look for cover the dictionary, the data and the art
     [...from].map((folder) => folder.replace(/^data\/(?!interface$|insights\/)[a-z-]+\/en$/, "records")),
   );
   expect(kinds).toEqual(new Set(["data/interface", "records", "data/insights/en"]));
-  // The phrase the issue found on the Spanish job postings is one of them.
+  // A phrase once found on the Spanish job postings is one of them.
   expect(phrases.map((entry) => entry.phrase).some((phrase) => /^Email your résumé/.test(phrase))).toBe(true);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The Spanish edition (issue 16): every English route has its counterpart under /es and back, by the hreflang
+ * The Spanish edition: every English route has its counterpart under /es and back, by the hreflang
  * alternates of the served HTML; the language, canonical and Open Graph locale of Spanish pages; the language
  * switch; a Spanish form; the Spanish 404 page.
  */

@@ -1,5 +1,5 @@
 /**
- * Invalid entries are refused in the editor (issue 27, point 7): an empty required field, a link to a category
+ * Invalid entries are refused in the editor: an empty required field, a link to a category
  * that does not exist, a malformed date and a duplicate slug. Each is refused with a message a staff member reads
  * beside the field, and nothing is written: no draft branch (cms/…) in the scratch repository, no commit, no file.
  */
@@ -31,6 +31,13 @@ async function expectRefused(page: Page, message: string | RegExp) {
   await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toHaveCount(0);
 }
 
+/** A required field left empty: saving is refused with `message` beside it and Decap's notice, and nothing is written. */
+async function expectMissingRequired(page: Page, message: string, scratch: Scratch, decapActions: string[]) {
+  await expectRefused(page, message);
+  await expect(page.getByRole("alert").filter({ hasText: MISSING_REQUIRED })).toBeVisible();
+  expectNothingWritten(scratch, decapActions);
+}
+
 test("a job posting with an empty required field is refused, naming the field, and not written", async ({
   page,
   scratch,
@@ -45,9 +52,7 @@ test("a job posting with an empty required field is refused, naming the field, a
   await title.press("Delete");
   await expect(title).toHaveValue("");
 
-  await expectRefused(page, "Title is required.");
-  await expect(page.getByRole("alert").filter({ hasText: MISSING_REQUIRED })).toBeVisible();
-  expectNothingWritten(scratch, decapActions);
+  await expectMissingRequired(page, "Title is required.", scratch, decapActions);
 });
 
 test("a service page's category must be an existing one: an unknown category is not offered, and saving without one is refused", async ({
@@ -73,9 +78,7 @@ test("a service page's category must be an existing one: an unknown category is 
   await category.press("Escape");
   await expect(pane(page, "en").getByText(unknown)).toHaveCount(0);
 
-  await expectRefused(page, "Category is required.");
-  await expect(page.getByRole("alert").filter({ hasText: MISSING_REQUIRED })).toBeVisible();
-  expectNothingWritten(scratch, decapActions);
+  await expectMissingRequired(page, "Category is required.", scratch, decapActions);
 });
 
 test("a job posting with an impossible date is refused, naming the date field, and not written", async ({

@@ -1,5 +1,5 @@
 /**
- * Staff publish through the real editor (issue 27, point 7): each test edits or creates entries in /admin/,
+ * Staff publish through the real editor: each test edits or creates entries in /admin/,
  * publishes them ("Save" → status "Ready" → "Publish" → "Publish now", which merges the draft's branch into main of
  * the scratch repository), then checks what the editor shows, the files main holds, and that the build's content
  * validation accepts the result (tests/editor/content-checks.ts).

@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
-import english from "../../../data/interface/en.json";
 import { LocaleContext, type PageLocale } from "../../hooks/use-locale";
 import type { Dictionary } from "../../lib/interface-text";
-import { localeOfPath } from "../../lib/locale";
+import { isLocale, localeOfPath } from "../../lib/locale";
 
 /** What gatsby/locale-pages.ts puts in every page's context. */
 interface LocalePageContext {
@@ -11,14 +10,13 @@ interface LocalePageContext {
 }
 
 /**
- * The page's edition: its context's locale, or, for the few pages Gatsby copies without our context (/404.html),
- * the edition of its path. English pages bundle the English dictionary; a Spanish page must bring the Spanish one
- * in its page context, and fails to render without it rather than show English words.
+ * The page's edition and its interface dictionary, both from its page context (gatsby/locale-pages.ts): no
+ * dictionary is bundled, so a page without one fails to render rather than show another language's words. The
+ * edition falls back to the path's for pages Gatsby copies (/404.html), which still need their dictionary.
  */
 export function pageLocaleOf(pageContext: LocalePageContext | undefined, pathname: string): PageLocale {
   const locale = pageContext?.locale ?? localeOfPath(pathname);
-  if (locale === "en") return { locale: "en", dictionary: english };
-  if (locale === "es" && pageContext?.dictionary) return { locale: "es", dictionary: pageContext.dictionary };
+  if (isLocale(locale) && pageContext?.dictionary) return { locale, dictionary: pageContext.dictionary };
   throw new Error(`The page ${pathname} (locale "${String(locale)}") has no interface dictionary in its context.`);
 }
 

@@ -12,7 +12,7 @@ interface LinkLanguageMarkerProps {
 
 /**
  * "(en inglés)", placed inside a link after its text, on the pages of a non-English edition when the link leads to a
- * page in English (issue 26). English pages never show it. Where the page's language is Spanish the marker is too,
+ * page in English. English pages never show it. Where the page's language is Spanish the marker is too,
  * so it needs no `lang` of its own.
  */
 export function LinkLanguageMarker({ href, hidden = false }: LinkLanguageMarkerProps) {

@@ -1,6 +1,6 @@
 /**
- * Which official page states a form's due dates most directly, for the sources of the deadline rules (issue 28,
- * point 2). A rule names its forms (`forms: ["941"]`); when a form below has a page of its own (its instructions, or
+ * Which official page states a form's due dates most directly, for the sources of the deadline rules.
+ * A rule names its forms (`forms: ["941"]`); when a form below has a page of its own (its instructions, or
  * the agency's page for it when the instructions are printed on the form), the rule must not cite a generic page
  * such as Publication 509, which lists every deadline but explains none. `rulesCitingGenericPages` finds those
  * that do; tests/unit/lib/tax-deadlines/form-pages.test.ts fails on any. Add a form here when a rule names a new one that has its

@@ -3,7 +3,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import * as styles from "./fun-facts.module.css";
 import { useText } from "../../hooks/use-text";
 
-/** The three figure boxes of a service page (figures from the spec's marketing claims only). */
+/** The three figure boxes of a service page (figures from the firm's own marketing claims only). */
 export function FunFacts({ facts }: { facts: readonly Queries.FunFactFieldsFragment[] }) {
   const t = useText();
   return (

@@ -4,7 +4,7 @@ import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./awards-carousel.module.css";
 import { useText } from "../../hooks/use-text";
 
-/** 1, 1, 2 and 3 awards from 320, 480, 768 and 1024 px (spec, section 9). */
+/** 1, 1, 2 and 3 awards from 320, 480, 768 and 1024 px. */
 const awardsPerView: PerView = [
   [0, 1],
   [320, 1],

@@ -7,7 +7,7 @@ import * as styles from "./logo-carousel.module.css";
 import { useText } from "../../hooks/use-text";
 import { NewTabLink } from "../../components/ui/new-tab-link";
 
-/** 2, 4 and 5 logos from 320, 768 and 1024 px (spec, section 9). */
+/** 2, 4 and 5 logos from 320, 768 and 1024 px. */
 const logoPerView: PerView = [
   [0, 2],
   [768, 4],

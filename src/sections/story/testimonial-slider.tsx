@@ -8,7 +8,7 @@ import * as styles from "./testimonial-slider.module.css";
 import { useText } from "../../hooks/use-text";
 
 /**
- * Short testimonials (spec, section 9): 3 per view, 2.3 from 992 px (so also at 1920 px), 1.3 from 768 px, 1 from
+ * Short testimonials: 3 per view, 2.3 from 992 px (so also at 1920 px), 1.3 from 768 px, 1 from
  * 320 px, 20 px apart.
  */
 const shortPerView: PerView = [

@@ -4,7 +4,7 @@ import type { PerView } from "../../lib/slider-breakpoints";
 import * as styles from "./timeline-slider.module.css";
 import { useText } from "../../hooks/use-text";
 
-/** 1, 2 and 3 milestones from 0, 768 and 1024 px (spec, section 9). */
+/** 1, 2 and 3 milestones from 0, 768 and 1024 px. */
 const timelinePerView: PerView = [
   [0, 1],
   [768, 2],

@@ -46,7 +46,7 @@ const ALL = "";
 const JURISDICTION_CHOICES: readonly FeedJurisdiction[] = ["federal", "illinois", "all"];
 
 /**
- * Spec section 4: a displayed month (today's), a selected day (none at first),
+ * The calendar: a displayed month (today's), a selected day (none at first),
  * a month dropdown that clears the selection, and a list of the selected day's
  * or the displayed month's deadlines; plus previous/next month, an audience
  * filter, APG date-grid keyboard navigation and .ics downloads.

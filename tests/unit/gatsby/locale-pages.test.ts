@@ -1,10 +1,11 @@
 /** Every page in both editions: the English page and its Spanish twin under /es, each with its page context. */
+import en from "../../../data/interface/en.json";
 import { createPageInBothEditions, pageInLocale } from "../../../gatsby/locale-pages";
 
 describe("pages in both editions", () => {
-  it("gives English pages their locale and Spanish pages theirs with the Spanish dictionary", () => {
+  it("gives each page its locale and that locale's dictionary only", () => {
     const page = { path: "/about", component: "about.tsx", context: { id: "x" } };
-    expect(pageInLocale(page, "en")).toEqual({ ...page, context: { id: "x", locale: "en" } });
+    expect(pageInLocale(page, "en")).toEqual({ ...page, context: { id: "x", locale: "en", dictionary: en } });
     const spanish = pageInLocale(page, "es");
     expect(spanish.path).toBe("/es/about");
     expect(spanish.context).toMatchObject({ id: "x", locale: "es", dictionary: { header: { openMenu: "Menú" } } });

@@ -8,18 +8,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeCalendarFeeds } from "../../../gatsby/calendar-feeds";
-import {
-  applyPostponements,
-  deadlinesBetween,
-  type TaxDeadlineRule,
-  type TaxPostponement,
-} from "../../../src/lib/tax-deadlines";
-import { repoRoot, collection } from "../../helpers/data";
+import { applyPostponements, deadlinesBetween, type TaxDeadlineRule } from "../../../src/lib/tax-deadlines";
+import { repoRoot } from "../../helpers/data";
 import { englishDates, englishText } from "../../helpers/english";
+import {
+  federalRules as federal,
+  illinoisRules as illinois,
+  postponementRecords as postponements,
+} from "../../helpers/tax-rules";
 
-const federal = collection<TaxDeadlineRule[]>("tax-deadline-rules");
-const illinois = collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois");
-const postponements = collection<TaxPostponement[]>("tax-postponements");
 let dir: string;
 
 const review = (year: string) =>

@@ -33,14 +33,17 @@ function Label() {
 }
 
 describe("the page's language", () => {
-  it("comes from the page context, or the path for Gatsby's copies of the 404 page", () => {
+  it("comes from the page context with its dictionary, or the path for Gatsby's copies of the 404 page", () => {
     expect(pageLocaleOf({ locale: "es", dictionary: es }, "/es/about")).toEqual({ locale: "es", dictionary: es });
-    expect(pageLocaleOf({ locale: "en" }, "/about")).toEqual({ locale: "en", dictionary: en });
-    expect(pageLocaleOf(undefined, "/404.html")).toEqual({ locale: "en", dictionary: en });
+    expect(pageLocaleOf({ locale: "en", dictionary: en }, "/about")).toEqual({ locale: "en", dictionary: en });
+    expect(pageLocaleOf({ dictionary: en }, "/404.html")).toEqual({ locale: "en", dictionary: en });
   });
 
   it("is never guessed: a Spanish page without its dictionary, or a component outside a page, fails", () => {
     expect(() => pageLocaleOf({ locale: "es" }, "/es/about")).toThrow(/no interface dictionary/);
+    // No dictionary is bundled, English included: every page brings its own in its page data.
+    expect(() => pageLocaleOf({ locale: "en" }, "/about")).toThrow(/no interface dictionary/);
+    expect(() => pageLocaleOf({ locale: "fr", dictionary: en }, "/fr/about")).toThrow(/no interface dictionary/);
     expect(() => pageLocaleOf(undefined, "/es/contact")).toThrow(/no interface dictionary/);
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => renderBare(<Label />)).toThrow(/LocaleProvider/);

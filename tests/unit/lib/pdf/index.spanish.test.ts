@@ -5,20 +5,15 @@ import { inSpanish } from "../../../../gatsby/spanish-records";
 import { spanishCollection } from "../../../../gatsby/translations";
 import type { Dictionary } from "../../../../src/lib/interface-text";
 import { localizedPath } from "../../../../src/lib/locale";
-import {
-  pdfWords,
-  type GeneratedPdf,
-  type PdfChecklist,
-  type PdfFirm,
-  type PdfFormNotice,
-} from "../../../../src/lib/pdf";
+import { pdfWords, type GeneratedPdf, type PdfChecklist, type PdfFormNotice } from "../../../../src/lib/pdf";
 import { collapse, type ExtractedPdf } from "../../../helpers/extract-pdf-text";
-import { collection } from "../../../helpers/data";
-import { buildAndReadSitePdfs } from "../../../helpers/site-pdfs";
+import {
+  buildAndReadSitePdfs,
+  checklists as englishChecklists,
+  firm,
+  newEmployeeForms as englishForms,
+} from "../../../helpers/site-pdfs";
 
-const firm = collection<PdfFirm>("firm");
-const englishChecklists = collection<PdfChecklist[]>("checklists");
-const englishForms = collection<PdfFormNotice[]>("new-employee-forms");
 // What gatsby/pdfs.ts prints for /es/: the English records (as GraphQL returns them) with their Spanish overlay.
 const checklists = inSpanish(englishChecklists, "checklists");
 const forms = inSpanish(englishForms, "new-employee-forms");

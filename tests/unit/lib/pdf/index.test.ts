@@ -1,22 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
-import {
-  buildSitePdfs,
-  pdfWords,
-  type GeneratedPdf,
-  type PdfChecklist,
-  type PdfFirm,
-  type PdfFormNotice,
-} from "../../../../src/lib/pdf";
+import { buildSitePdfs, pdfWords, type GeneratedPdf, type PdfChecklist } from "../../../../src/lib/pdf";
 import { collapse, type ExtractedPdf } from "../../../helpers/extract-pdf-text";
-import { repoRoot as root, collection } from "../../../helpers/data";
-import { buildAndReadSitePdfs } from "../../../helpers/site-pdfs";
+import { repoRoot as root } from "../../../helpers/data";
+import { buildAndReadSitePdfs, checklists, firm, newEmployeeForms } from "../../../helpers/site-pdfs";
 import { englishDictionary } from "../../../helpers/english";
 
-const checklists = collection<PdfChecklist[]>("checklists");
-const firm = collection<PdfFirm>("firm");
-const newEmployeeForms = collection<PdfFormNotice[]>("new-employee-forms");
 const logoPng = new Uint8Array(fs.readFileSync(path.join(root, "data/images/brand/logo-mark-512.png")));
 
 let pdfs: GeneratedPdf[];

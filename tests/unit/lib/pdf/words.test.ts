@@ -7,18 +7,14 @@ import {
   buildFormNoticePdf,
   pdfWords,
   type PdfChecklist,
-  type PdfFirm,
-  type PdfFormNotice,
   type PdfWords,
 } from "../../../../src/lib/pdf";
 import { extractPdfText as extract } from "../../../helpers/extract-pdf-text";
-import { collection } from "../../../helpers/data";
 import { englishDictionary } from "../../../helpers/english";
+import { checklists, firm, newEmployeeForms } from "../../../helpers/site-pdfs";
 
-const firm = collection<PdfFirm>("firm");
-const checklists = collection<PdfChecklist[]>("checklists");
 const organizer = checklists.find((checklist) => checklist.pdfPath === "/tax_organizer.pdf") as PdfChecklist;
-const w4 = collection<PdfFormNotice[]>("new-employee-forms")[0];
+const w4 = newEmployeeForms[0];
 const spanish: Dictionary = es;
 
 /** The keys of a dictionary group with the placeholders of each entry, to compare two languages. */

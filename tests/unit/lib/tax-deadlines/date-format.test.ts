@@ -5,24 +5,12 @@ import {
   monthNames,
   weekdayNames,
 } from "../../../../src/lib/tax-deadlines/date-format";
-import { deadlinesFor, type TaxDeadlineRule } from "../../../../src/lib/tax-deadlines";
+import { deadlinesFor } from "../../../../src/lib/tax-deadlines";
 import { englishDates, englishText } from "../../../helpers/english";
+import { rule } from "../../../helpers/tax-rules";
 
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
-
-function rule(schedule: TaxDeadlineRule["schedule"], extra: Partial<TaxDeadlineRule> = {}): TaxDeadlineRule {
-  return {
-    key: "test-rule",
-    jurisdiction: "federal",
-    title: "Test {taxYear}",
-    description: "Due for {taxYear}",
-    audience: ["Individuals"],
-    source: { label: "IRS Publication 509", url: "https://www.irs.gov/publications/p509" },
-    schedule,
-    ...extra,
-  };
-}
 
 /** Every day from January 1, 2024 to December 31, 2028, as YYYY-MM-DD. */
 const days = Array.from({ length: 5 * 366 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index, 12)))

@@ -11,9 +11,8 @@ import {
   rulesCitingGenericPages,
 } from "../../../../src/lib/tax-deadlines/form-pages";
 import { collection } from "../../../helpers/data";
+import { federalRules as federal, illinoisRules as illinois } from "../../../helpers/tax-rules";
 
-const federal = collection<TaxDeadlineRule[]>("tax-deadline-rules");
-const illinois = collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois");
 const allRules = [...federal, ...illinois];
 const ruleOf = (key: string) => allRules.find((rule) => rule.key === key);
 const OFFICIAL = /^https:\/\/(www\.irs\.gov|tax\.illinois\.gov|ides\.illinois\.gov)\//;

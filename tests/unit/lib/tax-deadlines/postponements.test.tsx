@@ -25,17 +25,16 @@ import {
 import { TaxCalendar } from "../../../../src/sections/tax-calendar/tax-calendar";
 import { collection } from "../../../helpers/data";
 import { englishDates, englishDictionary, englishText } from "../../../helpers/english";
+import { federalRules as federal, illinoisRules as illinois, postponementRecords } from "../../../helpers/tax-rules";
 
-const federal = collection<TaxDeadlineRule[]>("tax-deadline-rules");
-const illinois = collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois");
 // The nationwide records of data/ (they must keep working beside regional relief); regional records staff add would
 // announce relief of their own, which the tests below do not expect.
-const postponements = collection<TaxPostponement[]>("tax-postponements").filter((p) => p.scope === "nationwide");
+const postponements = postponementRecords.filter((p) => p.scope === "nationwide");
 const spanishText = textIn(es as Dictionary);
 
 /** A disaster declaration of the IRS's usual form, for two Illinois counties (the window and date are examples). */
-const storms: TaxPostponement = {
-  key: "test-il-storms",
+const stormRelief = (key: string): TaxPostponement => ({
+  key,
   notice: "IL-2026-01",
   url: "https://www.irs.gov/newsroom/tax-relief-in-disaster-situations",
   jurisdiction: "federal",
@@ -45,7 +44,8 @@ const storms: TaxPostponement = {
   lastOriginalDate: "2026-06-30",
   newDate: "2026-10-15",
   reason: "Severe storms",
-};
+});
+const storms = stormRelief("test-il-storms");
 
 describe("regional relief", () => {
   const events = applyPostponements(deadlinesFor(2026, federal, englishDates, englishText), [...postponements, storms]);
@@ -185,18 +185,7 @@ describe("postponements", () => {
   });
   // Source: IRS disaster relief pattern (e.g. IR-2025-10): relief applies only to taxpayers in the declared counties.
   it("keeps the date for regional relief and adds a note naming the counties and the later date", () => {
-    const regional: TaxPostponement = {
-      key: "test-il",
-      notice: "IL-2026-01",
-      url: "https://www.irs.gov/newsroom/tax-relief-in-disaster-situations",
-      jurisdiction: "federal",
-      scope: "regional",
-      areas: [{ state: "Illinois", counties: ["Cook", "DuPage"] }],
-      firstOriginalDate: "2026-04-01",
-      lastOriginalDate: "2026-06-30",
-      newDate: "2026-10-15",
-      reason: "Severe storms",
-    };
+    const regional = stormRelief("test-il");
     const events = applyPostponements(
       deadlinesBetween("2026-04-15", "2026-04-15", federal, englishDates, englishText),
       [regional],

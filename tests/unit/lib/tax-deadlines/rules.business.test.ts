@@ -11,21 +11,15 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { writeCalendarFeeds } from "../../../../gatsby/calendar-feeds";
 import { calendarFeeds, feedEvents } from "../../../../src/lib/calendar-feeds";
-import {
-  deadlinesFor,
-  holidayCalendarOf,
-  nextBusinessDay,
-  validateRule,
-  type TaxDeadlineRule,
-  type TaxPostponement,
-} from "../../../../src/lib/tax-deadlines";
-import { collection } from "../../../helpers/data";
+import { deadlinesFor, holidayCalendarOf, nextBusinessDay, validateRule } from "../../../../src/lib/tax-deadlines";
 import { englishDates, englishText } from "../../../helpers/english";
+import {
+  federalRules as federal,
+  illinoisRules as illinois,
+  postponementRecords as postponements,
+} from "../../../helpers/tax-rules";
 
-const federal = collection<TaxDeadlineRule[]>("tax-deadline-rules");
-const illinois = collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois");
 const allRules = [...federal, ...illinois];
-const postponements = collection<TaxPostponement[]>("tax-postponements");
 const ruleOf = (key: string) => {
   const rule = allRules.find((r) => r.key === key);
   if (!rule) throw new Error(`no rule ${key}`);

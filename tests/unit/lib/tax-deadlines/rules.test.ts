@@ -3,7 +3,6 @@
  * what a rule must hold to be valid, the official page each rule cites, and the dates of the federal and Illinois
  * rules, worked out by hand from each rule's source and the calendar (weekday, holidays).
  */
-import { collection } from "../../../helpers/data";
 import {
   deadlinesBetween,
   deadlinesFor,
@@ -17,9 +16,8 @@ import {
   type TaxDeadlineRule,
 } from "../../../../src/lib/tax-deadlines";
 import { englishDates, englishText } from "../../../helpers/english";
+import { federalRules as federal, illinoisRules as illinois, rule } from "../../../helpers/tax-rules";
 
-const federal = collection<TaxDeadlineRule[]>("tax-deadline-rules");
-const illinois = collection<TaxDeadlineRule[]>("tax-deadline-rules-illinois");
 const allRules = [...federal, ...illinois];
 const datesOf = (rules: readonly TaxDeadlineRule[], year: number, ruleId: string) =>
   deadlinesFor(year, rules, englishDates, englishText)
@@ -29,19 +27,6 @@ const first = (rules: readonly TaxDeadlineRule[], year: number, ruleId: string) 
   deadlinesFor(year, rules, englishDates, englishText).find((e) => e.ruleId === ruleId);
 const on = (year: number, ruleId: string) =>
   deadlinesFor(year, federal, englishDates, englishText).filter((e) => e.ruleId === ruleId);
-
-function rule(schedule: TaxDeadlineRule["schedule"], extra: Partial<TaxDeadlineRule> = {}): TaxDeadlineRule {
-  return {
-    key: "test-rule",
-    jurisdiction: "federal",
-    title: "Test {taxYear}",
-    description: "Due for {taxYear}",
-    audience: ["Individuals"],
-    source: { label: "IRS Publication 509", url: "https://www.irs.gov/publications/p509" },
-    schedule,
-    ...extra,
-  };
-}
 
 describe("deadlinesFor with the rules in data/", () => {
   it("every rule in data/ is valid", () => {
