@@ -53,19 +53,10 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "desktop",
-      grepInvert: /@phone\b/,
-      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: "phone",
-      grep: /@both\b|@phone\b/,
-      use: { browserName: "chromium", viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-    },
-    {
       // The content editor at /admin/ against decap-server on a scratch copy of the repository
       // (tests/editor/fixtures.ts). One worker: every test's decap-server listens on the one port the editor's CSP
-      // allows (127.0.0.1:8082).
+      // allows (127.0.0.1:8082). Listed first so that its slow tests start at once and run beside the other
+      // projects' on the second worker; listed last, they ran alone at the end with one core idle (about 90 s).
       name: "editor",
       testDir: "tests/editor",
       // Its own artifacts folder: a run of the other projects empties theirs, not this one.
@@ -74,6 +65,16 @@ export default defineConfig({
       // A test types two forms and waits for git; on a loaded 2-core machine that has taken a minute.
       timeout: 90_000,
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@phone\b/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      grep: /@both\b|@phone\b/,
+      use: { browserName: "chromium", viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {
