@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import { DEFAULT_LOCALE } from "./src/lib/locale";
 import remarkGfm from "remark-gfm";
 import rehypeSlug from "rehype-slug";
 import { contentTypeNames } from "./gatsby/content-types";
@@ -94,7 +95,7 @@ const config: GatsbyConfig = {
         name: firm.name,
         short_name: firm.shortName,
         description: `${firm.tagline}.`,
-        lang: "en",
+        lang: DEFAULT_LOCALE,
         start_url: "/",
         background_color: brandColors.cream,
         theme_color: brandColors.navy,

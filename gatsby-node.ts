@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./gatsby/schema";
-import { createEditionResolver, translatableExtension } from "./gatsby/translatable";
+import { createEditionResolver, editionTypeDefs, translatableExtension } from "./gatsby/translatable";
 import { fileByDataPathExtension } from "./gatsby/file-by-data-path";
 import { createLinkOrderResolvers } from "./gatsby/linked-order";
 import { copyFonts } from "./gatsby/fonts";
@@ -32,6 +32,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(translatableExtension);
   actions.createFieldExtension(fileByDataPathExtension);
   actions.createTypes(typeDefs);
+  actions.createTypes(editionTypeDefs);
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {

@@ -12,6 +12,7 @@
  * `data-pagefind-body`) and the per-page CSP walk of gatsby/post-build.ts, is disallowed in robots.txt and gets its
  * own headers (`adminHeaderBlocks` in gatsby/security-headers.ts, appended to public/_headers here).
  */
+import { DEFAULT_LOCALE } from "../src/lib/locale";
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateDevServerArgs } from "gatsby";
@@ -57,7 +58,7 @@ export function adminIndexHtml(
   const escaped = title.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return [
     "<!doctype html>",
-    '<html lang="en">',
+    `<html lang="${DEFAULT_LOCALE}">`,
     "  <head>",
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',

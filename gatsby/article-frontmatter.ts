@@ -3,6 +3,7 @@
  * field stops the build with the file and the field named (e.g. `data/insights/en/x.mdx: "heroAlt" is missing`)
  * instead of surfacing as a GraphQL error or an empty byline. Pure: the caller supplies what exists.
  */
+import { DEFAULT_LOCALE, settingsOf, TRANSLATED_LOCALES, type Locale } from "../src/lib/locale";
 
 export interface FrontmatterContext {
   /** Keys of data/team/. */
@@ -111,8 +112,8 @@ export function frontmatterProblems(
 export interface ArticleFile {
   /** Path shown in messages, e.g. data/insights/en/form-1099-k.mdx */
   file: string;
-  /** "en" for data/insights/en/<slug>.mdx, "es" for its translation data/insights/es/<slug>.mdx */
-  locale: "en" | "es";
+  /** The edition: the folder of data/insights/<locale>/<slug>.mdx (es for a Spanish translation). */
+  locale: Locale;
   slug: string;
   frontmatter: Record<string, unknown> | null | undefined;
   fileExists: (relativePath: string) => boolean;
@@ -125,23 +126,34 @@ const sameValue = (a: unknown, b: unknown) =>
   JSON.stringify(a instanceof Date ? isoDate(a) : a) === JSON.stringify(b instanceof Date ? isoDate(b) : b);
 
 /**
- * The problems of the article pairs: every English article has its Spanish version at data/insights/es/<slug>.mdx
- * and the other way round, and a translation keeps the English article's dates, author, topics, hero image and
- * number of sources.
+ * The problems of the article translations: every English article has its version in each other edition at
+ * data/insights/<locale>/<slug>.mdx (Spanish: data/insights/es/) and the other way round, and a translation keeps
+ * the English article's dates, author, topics, hero image and number of sources.
  */
 export function translationProblems(articles: readonly ArticleFile[]): string[] {
-  const byLocale = (locale: "en" | "es") =>
+  const byLocale = (locale: Locale) =>
     new Map(articles.filter((article) => article.locale === locale).map((article) => [article.slug, article]));
-  const english = byLocale("en");
-  const spanish = byLocale("es");
+  const english = byLocale(DEFAULT_LOCALE);
+  return TRANSLATED_LOCALES.flatMap((locale) => editionProblems(english, byLocale(locale), locale));
+}
+
+function editionProblems(
+  english: ReadonlyMap<string, ArticleFile>,
+  translations: ReadonlyMap<string, ArticleFile>,
+  locale: Locale,
+): string[] {
+  const language = settingsOf(locale).englishName;
   const lines: string[] = [];
   english.forEach((article, slug) => {
-    if (!spanish.has(slug)) lines.push(`${article.file}: has no Spanish version (data/insights/es/${slug}.mdx)`);
+    if (!translations.has(slug))
+      lines.push(`${article.file}: has no ${language} version (data/insights/${locale}/${slug}.mdx)`);
   });
-  spanish.forEach((translation, slug) => {
+  translations.forEach((translation, slug) => {
     const original = english.get(slug);
     if (!original) {
-      lines.push(`${translation.file}: translates no English article (data/insights/en/${slug}.mdx is missing)`);
+      lines.push(
+        `${translation.file}: translates no English article (data/insights/${DEFAULT_LOCALE}/${slug}.mdx is missing)`,
+      );
       return;
     }
     const en = original.frontmatter ?? {};

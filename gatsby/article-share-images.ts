@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { brandColors } from "../src/lib/brand";
 import { articleShareImagePath } from "../src/lib/insights";
-import { localizedPath, spanishLongDate, type Locale } from "../src/lib/locale";
+import { DEFAULT_LOCALE, localizedPath, longDate, type Locale } from "../src/lib/locale";
 import { textOf } from "./dictionaries";
 import type { PostBuildArgs } from "./pdfs";
 
@@ -116,13 +116,11 @@ interface ShareImageArticle {
 
 interface ShareImageSources {
   siteIdentity: { name: string } | null;
-  allMdx: { nodes: ShareImageArticle[] };
-  /** The Spanish articles, their topics named in Spanish (the `es` root alias, gatsby/translatable.ts). */
-  esArticles: { nodes: ShareImageArticle[] };
+  /** Each edition's articles, their topics named in its language (`editions`, gatsby/translatable.ts). */
+  editions: { locale: Locale; articles: ShareImageArticle[] }[];
 }
 
 const ARTICLE_FIELDS = `
-  nodes {
     slug
     frontmatter {
       title
@@ -135,7 +133,6 @@ const ARTICLE_FIELDS = `
         navLabel
       }
     }
-  }
 `;
 
 /** Writes public/og/insights/<slug>.jpg for every article, and public/es/og/insights/<slug>.jpg for its translation. */
@@ -145,11 +142,11 @@ export async function writeArticleShareImages({ graphql, reporter }: PostBuildAr
       siteIdentity {
         name
       }
-      allMdx(filter: { locale: { eq: "en" } }) {
-        ${ARTICLE_FIELDS}
-      }
-      esArticles: allMdx(filter: { locale: { eq: "es" } }) {
-        ${ARTICLE_FIELDS}
+      editions {
+        locale
+        articles {
+          ${ARTICLE_FIELDS}
+        }
       }
     }
   `);
@@ -159,14 +156,11 @@ export async function writeArticleShareImages({ graphql, reporter }: PostBuildAr
   }
   const colours = brandColours();
   const firmName = result.data.siteIdentity.name;
-  const editions: { locale: Locale; articles: ShareImageArticle[] }[] = [
-    { locale: "en", articles: result.data.allMdx.nodes },
-    { locale: "es", articles: result.data.esArticles.nodes },
-  ];
-  const jobs = editions.flatMap(({ locale, articles }) =>
+  const jobs = result.data.editions.flatMap(({ locale, articles }) =>
     articles.map(async (article) => {
       const t = textOf(locale);
-      const date = locale === "es" ? spanishLongDate(article.frontmatter.publishedIso) : article.frontmatter.published;
+      const date =
+        locale === DEFAULT_LOCALE ? article.frontmatter.published : longDate(article.frontmatter.publishedIso, locale);
       const svg = shareImageSvg(
         {
           title: article.frontmatter.title,

@@ -5,7 +5,7 @@ import { missingEmailVariables } from "../src/lib/email-config";
 import { pageSpecs, type CategoryRef, type RecordRef, type ServiceRef } from "./page-routes";
 import { SERVICE_LAYOUTS } from "../src/lib/service-layouts";
 import { validateContent } from "./validate-content";
-import { createPageInBothEditions } from "./locale-pages";
+import { createPageInEveryEdition } from "./locale-pages";
 import { writePostBuildFiles } from "./post-build";
 import { writePdfs, type PostBuildArgs } from "./pdfs";
 import { writeBrandTokens } from "./brand-tokens";
@@ -142,7 +142,7 @@ export async function createRecordPages({ graphql, actions, reporter }: CreatePa
       legal: allLegalDocument.nodes,
     });
     specs.forEach((spec) => {
-      createPageInBothEditions(actions.createPage, {
+      createPageInEveryEdition(actions.createPage, {
         path: spec.path,
         component: path.resolve(spec.template),
         context: spec.context,

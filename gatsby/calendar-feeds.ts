@@ -16,7 +16,7 @@ import {
 import { buildCalendar } from "../src/lib/ics";
 import type { Translate } from "../src/lib/interface-text";
 import { textOf } from "./dictionaries";
-import { localeTag, localizedPath, type Locale } from "../src/lib/locale";
+import { DEFAULT_LOCALE, LOCALES, localeTag, localizedPath, type Locale } from "../src/lib/locale";
 import {
   formatLongDate,
   reliefAreasText,
@@ -24,7 +24,7 @@ import {
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../src/lib/tax-deadlines";
-import { inSpanish } from "./spanish-records";
+import { inEdition } from "./edition-records";
 
 export interface FeedInput {
   publicDir: string;
@@ -94,7 +94,7 @@ export function writeEditionFeeds(input: FeedInput, edition: FeedEdition): strin
       feedUrl: `${input.siteUrl}${feedPath(feed, locale)}`,
       descriptionSuffix: (event) => feedDescriptionSuffix(event, locale, t),
       // English feeds keep the audiences as stored (which are the English names).
-      t: locale === "en" ? undefined : t,
+      t: locale === DEFAULT_LOCALE ? undefined : t,
     });
     fs.writeFileSync(path.join(input.publicDir, feedPath(feed, locale)), text);
     return feedPath(feed, locale);
@@ -102,22 +102,16 @@ export function writeEditionFeeds(input: FeedInput, edition: FeedEdition): strin
 }
 
 /**
- * Writes every feed in English (public/calendar/) and in Spanish (public/es/calendar/, from the Spanish rules and
+ * Writes every feed in every edition: English in public/calendar/, Spanish in public/es/calendar/ (from the rules and
  * postponements of data/<collection>/es/ and data/interface/es.json); returns their paths.
  */
 export function writeCalendarFeeds(input: FeedInput): string[] {
-  return [
-    ...writeEditionFeeds(input, {
-      locale: "en",
-      rules: input.rules,
-      postponements: input.postponements,
-      t: textOf("en"),
+  return LOCALES.flatMap((locale) =>
+    writeEditionFeeds(input, {
+      locale,
+      rules: inEdition(input.rules, locale, "tax-deadline-rules", "tax-deadline-rules-illinois"),
+      postponements: inEdition(input.postponements, locale, "tax-postponements"),
+      t: textOf(locale),
     }),
-    ...writeEditionFeeds(input, {
-      locale: "es",
-      rules: inSpanish(input.rules, "tax-deadline-rules", "tax-deadline-rules-illinois"),
-      postponements: inSpanish(input.postponements, "tax-postponements"),
-      t: textOf("es"),
-    }),
-  ];
+  );
 }

@@ -26,6 +26,7 @@
  *
  * Build-time and test code only: src/ never imports it.
  */
+import { DEFAULT_LOCALE } from "../src/lib/locale";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -362,12 +363,16 @@ export function surveyData(model: SchemaModel = schemaModel(), dataDir = "data")
   };
   Object.entries(contentTypeNames).forEach(([collection, typeName]) =>
     EDITION_FOLDERS.forEach((locale) =>
-      recordFiles(collection, locale, dataDir).forEach(({ record }) => walk(typeName, record, locale === "en")),
+      recordFiles(collection, locale, dataDir).forEach(({ record }) =>
+        walk(typeName, record, locale === DEFAULT_LOCALE),
+      ),
     ),
   );
   const frontmatterType = articleFrontmatterType(model);
   EDITION_FOLDERS.forEach((locale) =>
-    articleFiles(locale, dataDir).forEach((frontmatter) => walk(frontmatterType, frontmatter, locale === "en")),
+    articleFiles(locale, dataDir).forEach((frontmatter) =>
+      walk(frontmatterType, frontmatter, locale === DEFAULT_LOCALE),
+    ),
   );
   return survey;
 }
@@ -1055,7 +1060,8 @@ export function cmsConfig({
     public_folder: "images",
     site_url: siteUrl,
     display_url: siteUrl,
-    locale: "en",
+    // The editor's own interface language: the default edition's.
+    locale: DEFAULT_LOCALE,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: { structure: "multiple_folders", locales: [...EDITION_FOLDERS], default_locale: EDITION_FOLDERS[0] },
     collections: [

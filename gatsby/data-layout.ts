@@ -11,12 +11,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../src/lib/locale";
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-/** The editions' folders, the default (English) first. */
-export const EDITION_FOLDERS = ["en", "es"] as const;
-export type EditionFolder = (typeof EDITION_FOLDERS)[number];
+/** The editions' folders, one per locale of src/lib/locale.ts, the default (English) first. */
+export const EDITION_FOLDERS: readonly Locale[] = LOCALES;
+export type EditionFolder = Locale;
 
 /** The folder of data/ that holds the singletons (one object per file, not a list of records). */
 export const SINGLETON_FOLDER = "site";
@@ -33,7 +34,7 @@ export interface RecordFile {
 }
 
 /** The path, relative to the repository, of a record's file (`data/services/es/payroll.json`). */
-export function recordPath(collection: string, locale: EditionFolder, name: string): string {
+export function recordPath(collection: string, locale: string, name: string): string {
   return SINGLETONS.has(collection)
     ? `data/${SINGLETON_FOLDER}/${locale}/${collection}.json`
     : `data/${collection}/${locale}/${name}.json`;
@@ -75,22 +76,22 @@ export function recordFiles(collection: string, locale: EditionFolder, dataDir =
 
 /** A collection's English content as one value: the list of its records, or the object of a singleton. */
 export function englishContent(collection: string, dataDir = "data"): Json | undefined {
-  const files = recordFiles(collection, "en", dataDir);
+  const files = recordFiles(collection, DEFAULT_LOCALE, dataDir);
   if (SINGLETONS.has(collection)) return files[0]?.record;
   return files.length ? files.map(({ record }) => record) : undefined;
 }
 
-/** The collections found in data/: every folder with an `en` folder of records, and the singletons. */
+/** The collections found in data/: every folder with a folder of English records (data/<collection>/en/), and the singletons. */
 export function collectionsOnDisk(dataDir = "data"): string[] {
   const folders = fs
     .readdirSync(dataDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== SINGLETON_FOLDER)
-    .filter((entry) => fs.existsSync(path.join(dataDir, entry.name, "en")))
-    .filter((entry) => fs.readdirSync(path.join(dataDir, entry.name, "en")).some((f) => f.endsWith(".json")))
+    .filter((entry) => fs.existsSync(path.join(dataDir, entry.name, DEFAULT_LOCALE)))
+    .filter((entry) => fs.readdirSync(path.join(dataDir, entry.name, DEFAULT_LOCALE)).some((f) => f.endsWith(".json")))
     .map((entry) => entry.name);
-  const singletons = fs.existsSync(path.join(dataDir, SINGLETON_FOLDER, "en"))
+  const singletons = fs.existsSync(path.join(dataDir, SINGLETON_FOLDER, DEFAULT_LOCALE))
     ? fs
-        .readdirSync(path.join(dataDir, SINGLETON_FOLDER, "en"))
+        .readdirSync(path.join(dataDir, SINGLETON_FOLDER, DEFAULT_LOCALE))
         .filter((file) => file.endsWith(".json"))
         .map((file) => file.replace(/\.json$/, ""))
     : [];

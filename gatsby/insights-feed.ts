@@ -6,8 +6,7 @@ import firm from "../data/site/en/firm.json";
 import { articlePath, insightsFeedPath, insightsPath } from "../src/lib/insights";
 import { LOCALES, localeTag, localizedPath, type Locale } from "../src/lib/locale";
 import { textOf } from "./dictionaries";
-import { englishContent } from "./data-layout";
-import { spanishCollection } from "./translations";
+import { collectionIn } from "./translations";
 
 export interface FeedArticle {
   slug: string;
@@ -28,7 +27,7 @@ interface FeedQueryResult {
 
 /** The /insights record of data/pages/ in `locale`'s edition: the feed's description. */
 function insightsPageIn(locale: Locale): { metaDescription: string } {
-  const records = (locale === "es" ? spanishCollection("pages") : englishContent("pages")) as {
+  const records = collectionIn("pages", locale) as {
     slug: string;
     metaDescription: string;
   }[];
@@ -98,7 +97,7 @@ function feedOf(locale: Locale) {
                 name
               }
               topics {
-                navLabel${locale === "es" ? '(locale: "es")' : ""}
+                navLabel(locale: "${locale}")
               }
             }
           }

@@ -16,7 +16,8 @@ import {
 } from "../src/lib/insights";
 import { assertArticlesValid } from "./article-frontmatter";
 import { pageInLocale } from "./locale-pages";
-import { LOCALES, type Locale } from "../src/lib/locale";
+import { EDITION_TYPE } from "./translatable";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../src/lib/locale";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 type CreateResolversArgs = Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0];
@@ -34,12 +35,54 @@ interface FileNode {
   relativeDirectory?: string;
 }
 
-/** The folder of Spanish articles inside data/insights: data/insights/es/<slug>.mdx translates data/insights/en/<slug>.mdx. */
-export const SPANISH_ARTICLES_FOLDER = "es";
+/**
+ * The edition of an article from its folder inside data/insights: data/insights/<locale>/<slug>.mdx, so
+ * data/insights/es/<slug>.mdx translates data/insights/en/<slug>.mdx.
+ */
+export const articleLocale = (relativeDirectory: string | undefined): Locale =>
+  isLocale(relativeDirectory) ? relativeDirectory : DEFAULT_LOCALE;
 
-/** slug (the file name) and readingMinutes of an article, computed from its file and body. */
+interface ArticleNode extends MdxSource {
+  frontmatter?: { published?: string | Date; title?: string };
+}
+interface ArticleNodeModel {
+  getNodeById: (a: { id: string | null }) => FileNode | null;
+  findAll: (a: { type: string }) => Promise<{ entries: Iterable<ArticleNode> }>;
+}
+
+/** Newest first, then by title: the order of every list of articles. */
+const newestFirst = (a: ArticleNode, b: ArticleNode) =>
+  new Date(b.frontmatter?.published ?? 0).getTime() - new Date(a.frontmatter?.published ?? 0).getTime() ||
+  String(a.frontmatter?.title ?? "").localeCompare(String(b.frontmatter?.title ?? ""));
+
+/**
+ * slug (the file name), locale (the folder) and readingMinutes of an article, computed from its file and body; and
+ * `articles(limit)` on each entry of `editions` (gatsby/translatable.ts): that edition's articles, newest first, for
+ * static queries (the home page's latest articles, a service page's articles).
+ */
 export function createArticleResolvers({ createResolvers }: CreateResolversArgs): void {
   createResolvers({
+    [EDITION_TYPE]: {
+      articles: {
+        type: "[Mdx!]!",
+        description: "The edition's Insights articles, newest first (then by title); `limit` keeps the first few.",
+        args: { limit: { type: "Int", description: "How many articles at most." } },
+        resolve: async (
+          source: { locale: Locale },
+          args: { limit?: number | null },
+          context: { nodeModel: ArticleNodeModel },
+        ) => {
+          const { entries } = await context.nodeModel.findAll({ type: "Mdx" });
+          const articles = [...entries]
+            .filter(
+              (node) =>
+                articleLocale(context.nodeModel.getNodeById({ id: node.parent })?.relativeDirectory) === source.locale,
+            )
+            .sort(newestFirst);
+          return args.limit ? articles.slice(0, args.limit) : articles;
+        },
+      },
+    },
     Mdx: {
       slug: {
         resolve: (
@@ -53,10 +96,7 @@ export function createArticleResolvers({ createResolvers }: CreateResolversArgs)
           source: MdxSource,
           _args: unknown,
           context: { nodeModel: { getNodeById: (a: { id: string | null }) => FileNode | null } },
-        ) =>
-          context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory === SPANISH_ARTICLES_FOLDER
-            ? "es"
-            : "en",
+        ) => articleLocale(context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory),
       },
       readingMinutes: {
         resolve: (source: MdxSource) => Math.max(1, Math.ceil(readingTime(source.body).minutes)),
@@ -87,7 +127,7 @@ function checkArticles({ getNodesByType, getNode }: CreatePagesArgs): void {
     const absolutePath = file?.absolutePath ?? String(node.internal.contentFilePath ?? "");
     return {
       file: path.relative(process.cwd(), absolutePath).split(path.sep).join("/"),
-      locale: (file?.relativeDirectory === SPANISH_ARTICLES_FOLDER ? "es" : "en") as Locale,
+      locale: articleLocale(file?.relativeDirectory),
       slug: file?.name ?? path.basename(absolutePath, ".mdx"),
       frontmatter: node.frontmatter as Record<string, unknown> | undefined,
       fileExists: (relative: string) => fs.existsSync(path.resolve(path.dirname(absolutePath), relative)),

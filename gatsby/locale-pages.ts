@@ -1,14 +1,13 @@
 /**
- * The two editions of every page (docs/translating.md): each English page is created with
- * `context.locale = "en"` and gets a Spanish twin at the same path under /es with `context.locale = "es"`. Each
- * page carries its own edition's interface dictionary (`context.dictionary`, in its page data): no dictionary is
+ * Every page in every edition (docs/translating.md, src/lib/locale.ts): each page of the default edition (English)
+ * is created with its `context.locale` and gets a twin under each other edition's prefix (Spanish under /es) with
+ * that edition's `context.locale`. Each page carries its own edition's interface dictionary (`context.dictionary`, in its page data): no dictionary is
  * bundled into the site's JavaScript, and no page loads another language's words. Page queries read `$locale` from the context (it has no default); the `@translatable` fields resolve
  * by it. Insights pages are made per edition from each edition's articles (gatsby/insights-pages.ts, pageInLocale).
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { GatsbyNode, Page } from "gatsby";
-import { localizedPath, type Locale } from "../src/lib/locale";
+import { DEFAULT_LOCALE, localeSet, SITE_LOCALES, type LocaleSettings } from "../src/lib/locale";
+import { readDictionary } from "./dictionaries";
 
 type CreatePageArgs = Parameters<NonNullable<GatsbyNode["onCreatePage"]>>[0];
 type CreatePage = CreatePageArgs["actions"]["createPage"];
@@ -19,47 +18,60 @@ interface PageInput {
   context?: Record<string, unknown>;
 }
 
-const dictionaries = new Map<Locale, unknown>();
+const dictionaries = new Map<string, unknown>();
 /** The page's interface dictionary, data/interface/<locale>.json, read once per build. */
-function dictionaryOf(locale: Locale): Record<string, unknown> {
-  if (!dictionaries.has(locale)) {
-    dictionaries.set(locale, JSON.parse(fs.readFileSync(path.resolve(`data/interface/${locale}.json`), "utf8")));
-  }
+function dictionaryOf(locale: string): Record<string, unknown> {
+  if (!dictionaries.has(locale)) dictionaries.set(locale, readDictionary(locale));
   return { dictionary: dictionaries.get(locale) };
 }
 
-/** The page in `locale`'s edition: its path under /es for Spanish, its context with the locale and dictionary. */
-export function pageInLocale<P extends PageInput>(page: P, locale: Locale): P {
-  return {
+/**
+ * The page specs of every edition for a list of editions (the site's by default; tests pass a made-up one):
+ * `inLocale` gives a page in one edition, `everyEdition` the page and its twins. The 404 page of an edition with a
+ * prefix is also written as <prefix>/404.html (which static hosts serve for unknown paths under the prefix, see
+ * `_redirects`), and matches every path under the prefix in the browser, so that Gatsby's client renders that
+ * edition's 404 page there rather than the default one it loads for unknown paths.
+ */
+export function editionPages(
+  settings: readonly LocaleSettings[] = SITE_LOCALES,
+  dictionary: (locale: string) => Record<string, unknown> = dictionaryOf,
+) {
+  const set = localeSet(settings);
+  const inLocale = <P extends PageInput>(page: P, locale: string): P => ({
     ...page,
-    path: localizedPath(page.path, locale),
-    context: { ...page.context, locale, ...dictionaryOf(locale) },
+    path: set.localizedPath(page.path, locale),
+    context: { ...page.context, locale, ...dictionary(locale) },
+  });
+  const twins = <P extends PageInput>(page: P, locale: string): (P & { matchPath?: string })[] => {
+    const twin = inLocale(page, locale);
+    if (page.path !== "/404") return [twin];
+    return [
+      { ...twin, matchPath: `${set.settingsOf(locale).prefix}/*` },
+      { ...twin, path: `${twin.path}.html` },
+    ];
+  };
+  return {
+    inLocale,
+    everyEdition: <P extends PageInput>(page: P): (P & { matchPath?: string })[] => [
+      inLocale(page, set.defaultLocale),
+      ...set.translations.flatMap((locale) => twins(page, locale)),
+    ],
   };
 }
 
-/**
- * The Spanish twin(s) of a page. The 404 page is also written as /es/404.html (which static hosts serve for unknown
- * paths under /es, see `_redirects`), and matches every path under /es in the browser, so that Gatsby's client
- * renders the Spanish 404 page there rather than the English one it loads for unknown paths.
- */
-function spanishTwins<P extends PageInput>(page: P): (P & { matchPath?: string })[] {
-  const spanish = pageInLocale(page, "es");
-  if (page.path !== "/404") return [spanish];
-  return [
-    { ...spanish, matchPath: "/es/*" },
-    { ...spanish, path: `${spanish.path}.html` },
-  ];
-}
+const site = editionPages();
 
-/** Creates a page in both editions. */
-export function createPageInBothEditions(createPage: CreatePage, page: PageInput): void {
-  createPage(pageInLocale(page, "en"));
-  spanishTwins(page).forEach((twin) => createPage(twin));
+/** The page in `locale`'s edition: its path under the edition's prefix, its context with the locale and dictionary. */
+export const pageInLocale: <P extends PageInput>(page: P, locale: string) => P = site.inLocale;
+
+/** Creates a page in every edition. */
+export function createPageInEveryEdition(createPage: CreatePage, page: PageInput): void {
+  site.everyEdition(page).forEach((edition) => createPage(edition));
 }
 
 /**
- * onCreatePage: a page from src/pages is re-created with its locale, with its Spanish twin. Gatsby's copies of the
- * 404 page (/404.html, made from /404 before it had a locale) are English pages and get the English locale; pages
+ * onCreatePage: a page from src/pages is re-created with its locale, with its twins. Gatsby's copies of the
+ * 404 page (/404.html, made from /404 before it had a locale) are pages of the default edition; pages
  * that already have a locale and the development 404 are left alone.
  */
 export function localizeCreatedPage({ page, actions }: CreatePageArgs): void {
@@ -67,10 +79,10 @@ export function localizeCreatedPage({ page, actions }: CreatePageArgs): void {
   if (page.path.startsWith("/dev-404-page")) return;
   actions.deletePage(page as Page);
   if (/^\/(404|500)\.html$/.test(page.path)) {
-    actions.createPage(pageInLocale(page as PageInput, "en"));
+    actions.createPage(pageInLocale(page as PageInput, DEFAULT_LOCALE));
     return;
   }
-  createPageInBothEditions(actions.createPage, {
+  createPageInEveryEdition(actions.createPage, {
     path: page.path,
     component: page.component,
     context: page.context as Record<string, unknown>,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Dictionary } from "../src/lib/interface-text";
-import { localizedPath, type Locale } from "../src/lib/locale";
+import { LOCALES, localizedPath, type Locale } from "../src/lib/locale";
 import {
   buildSitePdfs,
   pdfWords,
@@ -11,7 +11,7 @@ import {
   type PdfFirm,
   type PdfFormNotice,
 } from "../src/lib/pdf";
-import { inSpanish } from "./spanish-records";
+import { inEdition } from "./edition-records";
 import { dictionaries } from "./dictionaries";
 
 interface PdfSources {
@@ -101,15 +101,12 @@ export async function writePdfs({ graphql, reporter, store }: PostBuildArgs): Pr
   const logoPng = new Uint8Array(fs.readFileSync(path.join(directory, "data/images/brand/logo-mark-512.png")));
   const firm = result.data.siteIdentity;
   const { allChecklist, allNewEmployeeForm } = result.data;
-  const editions: PdfEdition[] = [
-    { locale: "en", checklists: allChecklist.nodes, forms: allNewEmployeeForm.nodes, dictionary: dictionaries.en },
-    {
-      locale: "es",
-      checklists: inSpanish(allChecklist.nodes, "checklists"),
-      forms: inSpanish(allNewEmployeeForm.nodes, "new-employee-forms"),
-      dictionary: dictionaries.es,
-    },
-  ];
+  const editions: PdfEdition[] = LOCALES.map((locale) => ({
+    locale,
+    checklists: inEdition(allChecklist.nodes, locale, "checklists"),
+    forms: inEdition(allNewEmployeeForm.nodes, locale, "new-employee-forms"),
+    dictionary: dictionaries[locale],
+  }));
   for (const edition of editions) {
     const at = (file: string) => localizedPath(file, edition.locale);
     const official = new Set(

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { LOCALES, settingsOf, TRANSLATED_LOCALES } from "../src/lib/locale";
 import path from "node:path";
 import { headersFile, type HtmlPage } from "./security-headers";
 import { searchPageScriptSources } from "./search-index";
@@ -32,8 +33,9 @@ export function withoutNulBytes(html: string): string {
 
 function htmlPages(publicDir: string): HtmlPage[] {
   const pages: HtmlPage[] = [];
-  // The 404 pages static hosts serve: /404.html, and /es/404.html for unknown paths under /es (`_redirects`).
-  const notFoundDirs = [publicDir, path.join(publicDir, "es")];
+  // The 404 pages static hosts serve: /404.html, and each edition's, e.g. /es/404.html for unknown paths under /es
+  // (`_redirects`).
+  const notFoundDirs = LOCALES.map((locale) => path.join(publicDir, settingsOf(locale).prefix));
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -84,11 +86,13 @@ function originOf(url: string | undefined): string[] {
 }
 
 /**
- * `_redirects` (Netlify and Cloudflare Pages format): an unknown path under /es answers with the Spanish 404 page,
- * any other unknown path with the English one, both with status 404. A 404 rule never hides an existing file.
+ * `_redirects` (Netlify and Cloudflare Pages format): an unknown path under an edition's prefix answers with that
+ * edition's 404 page (/es/* with the Spanish one), any other unknown path with the English one, all with status 404.
+ * A 404 rule never hides an existing file.
  */
 export function redirectsFile(): string {
-  return "/es/*  /es/404.html  404\n/*  /404.html  404\n";
+  const prefixes = [...TRANSLATED_LOCALES.map((locale) => settingsOf(locale).prefix), ""];
+  return prefixes.map((prefix) => `${prefix}/*  ${prefix}/404.html  404\n`).join("");
 }
 
 /**

@@ -4,6 +4,7 @@
  * that page (no 'unsafe-inline', no 'unsafe-eval'), the other hardening headers, and caching rules (hashed assets
  * immutable for a year; HTML and page-data revalidated on every visit).
  */
+import { LOCALES, localizedPath } from "../src/lib/locale";
 import crypto from "node:crypto";
 
 export interface CspOrigins {
@@ -97,7 +98,7 @@ export function headersFile(
   block("/sw.js", [noCache]);
   // Subscription feeds (gatsby/calendar-feeds.ts), English and Spanish: served as calendars, refetched by calendar
   // apps about daily. (The PDFs of both editions match /*.pdf.)
-  for (const feeds of ["/calendar/*", "/es/calendar/*"]) {
+  for (const feeds of LOCALES.map((locale) => localizedPath("/calendar/*", locale))) {
     block(feeds, [
       ["Content-Type", "text/calendar; charset=utf-8"],
       ["Cache-Control", "public, max-age=3600, must-revalidate"],

@@ -1,8 +1,9 @@
 /**
- * The Spanish edition's content (docs/translating.md). The Spanish of each record lives beside its English
- * (gatsby/data-layout.ts): data/<collection>/es/<file>.json has the shape of data/<collection>/en/<file>.json with
- * only the visitor text; the record it translates is the English file of the same name. The interface dictionary data/interface/es.json has every key of
- * data/interface/en.json. Build-time code: src/ never imports it.
+ * The translated editions' content (docs/translating.md). Each edition's text of a record lives beside its English
+ * (gatsby/data-layout.ts): data/<collection>/<locale>/<file>.json (Spanish: data/<collection>/es/) has the shape of
+ * data/<collection>/en/<file>.json with only the visitor text; the record it translates is the English file of the
+ * same name. Each edition's interface dictionary (data/interface/es.json) has every key of data/interface/en.json.
+ * The editions are those of src/lib/locale.ts. Build-time code: src/ never imports it.
  *
  * Which values are visitor text, and so need Spanish, is decided by one rule (`isTranslatable`): every string
  * except those under a field in `NON_TEXT_FIELDS` and those that look like a path, URL, date, code or bare figure
@@ -11,8 +12,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { DEFAULT_LOCALE, settingsOf, TRANSLATED_LOCALES, type Locale, type LocaleSettings } from "../src/lib/locale";
 import { contentTypeNames } from "./content-types";
 import { collectionsOnDisk, recordFiles, recordPath, SINGLETONS, type Json } from "./data-layout";
+import { dictionaryPath } from "./dictionaries";
 
 export type { Json };
 type JsonObject = { [key: string]: Json };
@@ -130,28 +133,28 @@ const identity = (record: Json): JsonObject =>
 export interface CollectionContent {
   /** The English records in the site's order (or the singleton's object). */
   english: Json;
-  /** The Spanish records, each with its English record's identifying fields (or the singleton's object). */
-  spanish: Json | undefined;
+  /** The edition's records, each with its English record's identifying fields (or the singleton's object). */
+  translation: Json | undefined;
   /** Each record's file name (without extension), by record identifier. */
   files: Map<string, string>;
-  /** Spanish files that translate no English file. */
+  /** The edition's files that translate no English file. */
   orphans: string[];
 }
 
-/** A collection of data/ with its Spanish: `english`, `spanish` (matched by file name) and the file names. */
-export function readCollection(name: string, dataDir = "data"): CollectionContent {
-  const english = recordFiles(name, "en", dataDir);
-  if (!english.length) throw new Error(`${recordPath(name, "en", "*")} does not exist`);
-  const spanish = recordFiles(name, "es", dataDir);
+/** A collection of data/ with one edition's text: `english`, `translation` (matched by file name), the file names. */
+export function readCollection(name: string, locale: Locale, dataDir = "data"): CollectionContent {
+  const english = recordFiles(name, DEFAULT_LOCALE, dataDir);
+  if (!english.length) throw new Error(`${recordPath(name, DEFAULT_LOCALE, "*")} does not exist`);
+  const edition = recordFiles(name, locale, dataDir);
   if (SINGLETONS.has(name)) {
-    return { english: english[0].record, spanish: spanish[0]?.record, files: new Map([["", name]]), orphans: [] };
+    return { english: english[0].record, translation: edition[0]?.record, files: new Map([["", name]]), orphans: [] };
   }
   const byName = new Map(english.map((file) => [file.name, file.record]));
   const files = new Map(english.map((file) => [recordId(file.record) ?? file.name, file.name]));
-  const translated = spanish.filter((file) => byName.has(file.name));
+  const translated = edition.filter((file) => byName.has(file.name));
   return {
     english: english.map((file) => file.record),
-    spanish: translated.length
+    translation: translated.length
       ? translated.map((file) => ({
           // The English file's identifiers win: the file name, not a field, says which record is translated.
           ...(isObject(file.record) ? file.record : {}),
@@ -159,14 +162,15 @@ export function readCollection(name: string, dataDir = "data"): CollectionConten
         }))
       : undefined,
     files,
-    orphans: spanish.filter((file) => !byName.has(file.name)).map((file) => file.file),
+    orphans: edition.filter((file) => !byName.has(file.name)).map((file) => file.file),
   };
 }
 
-/** The Spanish records of a collection, e.g. `spanishCollection("services")`. */
-export function spanishCollection(name: string, dataDir = "data"): Json {
-  const { english, spanish } = readCollection(name, dataDir);
-  return mergeCollection(name, english, spanish);
+/** The records of a collection in `locale`'s edition, e.g. the Spanish services: the English merged
+ * with the edition's text. */
+export function collectionIn(name: string, locale: Locale, dataDir = "data"): Json {
+  const { english, translation } = readCollection(name, locale, dataDir);
+  return mergeCollection(name, english, translation);
 }
 
 /** Paths of the visitor text inside a value (relative to `at`). */
@@ -179,18 +183,33 @@ function textPaths(value: Json, at: string, everyString = false): string[] {
     .flatMap(([field, item]) => textPaths(item, join(at, field), everyString));
 }
 
+/**
+ * An edition to check: one of the site's (its code) or any other's settings (a test's made-up edition).
+ */
+export type EditionToCheck = Locale | LocaleSettings;
+const editionSettings = (edition: EditionToCheck): LocaleSettings =>
+  typeof edition === "string" ? settingsOf(edition) : edition;
+
 const placeholders = (text: string) => [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => `{${m[1]}}`))].sort();
 
 /**
- * Compares an English value with its Spanish and describes what the Spanish lacks or has wrong, one message per
- * field ("field banner.heading has no Spanish"). `everyString`: the interface dictionary, where every string is
- * text and every key is required both ways.
+ * Compares an English value with its translation into `locale` and describes what the translation lacks or has
+ * wrong, one message per field ("field banner.heading has no Spanish"). `everyString`: the interface dictionary,
+ * where every string is text and every key is required both ways.
  */
-function compare(en: Json, es: Json | undefined, at: string, added: Record<string, number>, everyString = false) {
+function compare(
+  en: Json,
+  es: Json | undefined,
+  at: string,
+  added: Record<string, number>,
+  edition: EditionToCheck,
+  everyString = false,
+) {
   const problems: string[] = [];
   const word = everyString ? "key" : "field";
+  const language = editionSettings(edition).englishName;
   const missing = (value: Json, where: string) =>
-    textPaths(value, where, everyString).forEach((p) => problems.push(`${word} ${p} has no Spanish`));
+    textPaths(value, where, everyString).forEach((p) => problems.push(`${word} ${p} has no ${language}`));
   const walk = (a: Json, b: Json | undefined, where: string): void => {
     if (typeof a === "string") {
       if (!(everyString ? a !== "" : looksLikeText(a))) return;
@@ -205,7 +224,7 @@ function compare(en: Json, es: Json | undefined, at: string, added: Record<strin
       if (!Array.isArray(b)) return missing(a, where);
       const extra = added[where] ?? 0;
       if (b.length !== a.length + extra) {
-        problems.push(`${word} ${where} has ${b.length} items in Spanish; ${a.length + extra} expected`);
+        problems.push(`${word} ${where} has ${b.length} items in ${language}; ${a.length + extra} expected`);
       }
       const offset = Math.max(0, Math.min(extra, b.length - a.length));
       a.forEach((item, i) => walk(item, b[i + offset], join(where, i)));
@@ -218,17 +237,19 @@ function compare(en: Json, es: Json | undefined, at: string, added: Record<strin
         const link = b[field];
         if (!everyString && LOCALIZED_LINK_FIELDS.has(field) && field in a) {
           if (typeof link !== "string" || !link.trim() || looksLikeText(link)) {
-            problems.push(`field ${join(where, field)} must be a link (a URL or path), or be left out of the Spanish`);
+            problems.push(
+              `field ${join(where, field)} must be a link (a URL or path), or be left out of the ${language}`,
+            );
           } else if (link.trim() === a[field]) {
-            problems.push(`field ${join(where, field)} repeats the English link: leave it out of the Spanish`);
+            problems.push(`field ${join(where, field)} repeats the English link: leave it out of the ${language}`);
           }
         } else if (!(field in a)) {
           problems.push(
-            `${word} ${join(where, field)} is not in ${everyString ? "data/interface/en.json" : "the English"}`,
+            `${word} ${join(where, field)} is not in ${everyString ? dictionaryPath(DEFAULT_LOCALE) : "the English"}`,
           );
         } else if (!everyString && NON_TEXT_FIELDS.has(field) && !IDENTIFYING_FIELDS.has(field)) {
           // Even empty (`[]`): the editor writes a Spanish file without such fields (gatsby/cms-format.ts).
-          problems.push(`field ${join(where, field)} is not visitor text: leave it out of the Spanish`);
+          problems.push(`field ${join(where, field)} is not visitor text: leave it out of the ${language}`);
         }
       });
     }
@@ -245,72 +266,95 @@ const defaultFileName = (id: string) =>
     .replace(/\//g, "-") || "home";
 
 /**
- * What is missing or wrong in the Spanish of one collection, each message naming the file, record and field.
- * `files` gives each record's file name by identifier (readCollection); without it, the identifier is the name.
+ * What is missing or wrong in one collection's translation into `locale`, each message naming the file, record and
+ * field. `files` gives each record's file name by identifier (readCollection); without it, the identifier is the name.
  */
 export function collectionProblems(
   name: string,
   english: Json,
-  spanish: Json | undefined,
+  translation: Json | undefined,
+  edition: EditionToCheck,
   files: ReadonlyMap<string, string> = new Map(),
 ): string[] {
   const added = ADDED_LEADING_ITEMS[name] ?? {};
+  const { code: locale, englishName: language } = editionSettings(edition);
   if (!Array.isArray(english)) {
-    const file = recordPath(name, "es", name);
-    if (spanish === undefined)
+    const file = recordPath(name, locale, name);
+    if (translation === undefined)
       return textPaths(english, "").length
-        ? [`${file} is missing: ${recordPath(name, "en", name)} has visitor text`]
+        ? [`${file} is missing: ${recordPath(name, DEFAULT_LOCALE, name)} has visitor text`]
         : [];
-    return compare(english, spanish, "", added).map((p) => `${file}: record ${name}: ${p}`);
+    return compare(english, translation, "", added, edition).map((p) => `${file}: record ${name}: ${p}`);
   }
-  const fileOf = (id: string, locale: "en" | "es") => recordPath(name, locale, files.get(id) ?? defaultFileName(id));
+  const fileOf = (id: string, folder: string) => recordPath(name, folder, files.get(id) ?? defaultFileName(id));
   const problems: string[] = [];
   const byId = new Map<string, Json>();
-  (Array.isArray(spanish) ? spanish : []).forEach((record, index) => {
+  (Array.isArray(translation) ? translation : []).forEach((record, index) => {
     const id = recordId(record);
-    if (id === undefined) problems.push(`${recordPath(name, "es", "*")}: record ${index + 1} has no identifying field`);
-    else if (byId.has(id)) problems.push(`${fileOf(id, "es")}: record ${id} appears twice`);
+    if (id === undefined)
+      problems.push(`${recordPath(name, locale, "*")}: record ${index + 1} has no identifying field`);
+    else if (byId.has(id)) problems.push(`${fileOf(id, locale)}: record ${id} appears twice`);
     else byId.set(id, record);
   });
   const englishIds = new Set(english.map(recordId));
   byId.forEach((_, id) => {
     if (!englishIds.has(id))
-      problems.push(`${fileOf(id, "es")}: record ${id} has no English record in ${fileOf(id, "en")}`);
+      problems.push(`${fileOf(id, locale)}: record ${id} has no English record in ${fileOf(id, DEFAULT_LOCALE)}`);
   });
   english.forEach((record) => {
     const id = recordId(record) ?? "?";
     if (!byId.has(id)) {
-      if (textPaths(record, "").length) problems.push(`${fileOf(id, "es")}: record ${id} has no Spanish record`);
+      if (textPaths(record, "").length) problems.push(`${fileOf(id, locale)}: record ${id} has no ${language} record`);
       return;
     }
-    problems.push(...compare(record, byId.get(id), "", added).map((p) => `${fileOf(id, "es")}: record ${id}: ${p}`));
+    problems.push(
+      ...compare(record, byId.get(id), "", added, edition).map((p) => `${fileOf(id, locale)}: record ${id}: ${p}`),
+    );
   });
   return problems;
 }
 
-/** data/interface/es.json against en.json: the same keys both ways, every value in Spanish, the same placeholders. */
-export function interfaceProblems(english: Json, spanish: Json | undefined): string[] {
-  if (spanish === undefined) return ["data/interface/es.json is missing"];
-  return compare(english, spanish, "", {}, true).map((p) => `data/interface/es.json: ${p}`);
+/**
+ * An edition's interface dictionary (data/interface/es.json) against the English one: the same keys both ways, every
+ * value translated, the same placeholders, and `dates.locale` the edition's BCP 47 tag (src/lib/locale.ts).
+ */
+export function interfaceProblems(english: Json, translation: Json | undefined, edition: EditionToCheck): string[] {
+  const { code, intlTag } = editionSettings(edition);
+  const file = dictionaryPath(code);
+  if (translation === undefined) return [`${file} is missing`];
+  const problems = compare(english, translation, "", {}, edition, true);
+  const tag = isObject(translation) && isObject(translation.dates) ? translation.dates.locale : undefined;
+  if (typeof tag === "string" && tag !== intlTag) {
+    problems.push(`key dates.locale is ${tag}; the edition's tag is ${intlTag} (src/lib/locale.ts)`);
+  }
+  return problems.map((p) => `${file}: ${p}`);
 }
 
-/** Every problem of the Spanish edition's text: all collections of gatsby/content-types.ts and the dictionary. */
-export function translationProblems(dataDir = "data"): string[] {
+/**
+ * Every problem of the translated editions' text, edition by edition: all collections of gatsby/content-types.ts
+ * and the interface dictionary.
+ */
+export function translationProblems(dataDir = "data", locales: readonly Locale[] = TRANSLATED_LOCALES): string[] {
   const collections = Object.keys(contentTypeNames);
-  const problems = collections.flatMap((name) => {
-    const { english, spanish, files, orphans } = readCollection(name, dataDir);
-    return [
-      ...orphans.map((file) => `${file} translates no English record (${file.replace("/es/", "/en/")} is missing)`),
-      ...collectionProblems(name, english, spanish, files),
-    ];
-  });
+  const dictionary = (locale: Locale) => readJson(path.join(dataDir, "interface", `${locale}.json`));
+  const english = dictionary(DEFAULT_LOCALE);
+  const problems = locales.flatMap((locale) => [
+    ...collections.flatMap((name) => {
+      const { english: records, translation, files, orphans } = readCollection(name, locale, dataDir);
+      return [
+        ...orphans.map(
+          (file) =>
+            `${file} translates no English record (${file.replace(`/${locale}/`, `/${DEFAULT_LOCALE}/`)} is missing)`,
+        ),
+        ...collectionProblems(name, records, translation, locale, files),
+      ];
+    }),
+    ...(english === undefined ? [] : interfaceProblems(english, dictionary(locale), locale)),
+  ]);
   collectionsOnDisk(dataDir)
     .filter((name) => !collections.includes(name))
     .forEach((name) =>
-      problems.push(`${recordPath(name, "en", "*")}: ${name} has no GraphQL type (gatsby/content-types.ts)`),
+      problems.push(`${recordPath(name, DEFAULT_LOCALE, "*")}: ${name} has no GraphQL type (gatsby/content-types.ts)`),
     );
-  const dictionary = (language: string) => readJson(path.join(dataDir, "interface", `${language}.json`));
-  const english = dictionary("en");
-  if (english !== undefined) problems.push(...interfaceProblems(english, dictionary("es")));
   return problems;
 }

@@ -7,6 +7,7 @@
  * for pointing at an existing record, and the linked record is checked as a record of its own type. The Spanish
  * overlays are checked too (gatsby/translations.ts): every missing Spanish value is named by file, record and field.
  */
+import { DEFAULT_LOCALE } from "../src/lib/locale";
 import { taxDeadlineSelection } from "./tax-deadline-query";
 import { rulesWithoutSource, validateRule, type TaxDeadlineRule } from "../src/lib/tax-deadlines/rules";
 import { validatePostponement, type TaxPostponement } from "../src/lib/tax-deadlines/postponements";
@@ -153,7 +154,7 @@ function fieldOf(path: GraphqlError["path"]): string {
 function duplicateRecords(): string[] {
   return Object.keys(contentTypeNames).flatMap((collection) => {
     const seen = new Map<string, string>();
-    return recordFiles(collection, "en").flatMap(({ record, file }) => {
+    return recordFiles(collection, DEFAULT_LOCALE).flatMap(({ record, file }) => {
       const id = SINGLETONS.has(collection) ? undefined : recordId(record);
       if (id === undefined) return [];
       const first = seen.get(id);

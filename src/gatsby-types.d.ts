@@ -3764,6 +3764,22 @@ type LegalSectionSortInput = {
   readonly showFirmContact: InputMaybe<SortOrderEnum>;
 };
 
+/** One edition of the site: its code and every query field in its language. */
+type LocaleEdition = {
+  /** The edition's Insights articles, newest first (then by title); `limit` keeps the first few. */
+  readonly articles: ReadonlyArray<Mdx>;
+  /** The whole query, every @translatable field in this edition. */
+  readonly content: Query;
+  /** The edition's code, e.g. en or es (src/lib/locale.ts). */
+  readonly locale: Scalars['String'];
+};
+
+
+/** One edition of the site: its code and every query field in its language. */
+type LocaleEdition_articlesArgs = {
+  limit: InputMaybe<Scalars['Int']>;
+};
+
 type Mdx = Node & {
   /** The article's text, in Markdown. For developers: the MDX source after the front matter. */
   readonly body: Scalars['String'];
@@ -5071,8 +5087,10 @@ type Query = {
   readonly cause: Maybe<Cause>;
   readonly checklist: Maybe<Checklist>;
   readonly directory: Maybe<Directory>;
-  /** The edition the query is made for: "es" (Spanish, under /es) or "en" (English). */
+  /** The edition the query is made for: an edition's code (src/lib/locale.ts), English by default. */
   readonly edition: Scalars['String'];
+  /** Every edition of the site, the default (English) first: its code and the whole query in its language. For static queries, which take no $locale. */
+  readonly editions: ReadonlyArray<LocaleEdition>;
   readonly faqItem: Maybe<FaqItem>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -10066,7 +10084,7 @@ type InsightsListQuery = { readonly edition: string, readonly pageContent: { rea
 type LatestInsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LatestInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly es: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type LatestInsightsQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly articles: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }> };
 
 type LegalDocumentFieldsFragment = { readonly title: string, readonly effectiveDate: string, readonly effectiveIso: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly showFirmContact: boolean | null }> };
 
@@ -10125,7 +10143,7 @@ type SectorCardFieldsFragment = { readonly key: string, readonly title: string, 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly es: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly editions: ReadonlyArray<{ readonly locale: string, readonly content: { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } } }> };
 
 type ServiceCardFieldsFragment = { readonly key: string, readonly group: ServiceCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly buttonLabel: string, readonly imageAlt: string, readonly category: { readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10148,7 +10166,7 @@ type ServiceInsightFieldsFragment = { readonly id: string, readonly slug: string
 type ServiceInsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceInsightsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } }> }, readonly es: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } }> } };
+type ServiceInsightsQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly articles: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string }> } }> }> };
 
 type ServiceMenuFragment = { readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> };
 
@@ -10174,7 +10192,7 @@ type ServicesPageQuery = { readonly edition: string, readonly pageContent: { rea
 type SharedSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedSectionsQuery = { readonly allPageSection: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> }, readonly es: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> } };
+type SharedSectionsQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly content: { readonly allPageSection: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }> } } }> };
 
 type StatisticFieldsFragment = { readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
@@ -10193,12 +10211,12 @@ type TimelineItemFieldsFragment = { readonly year: string, readonly order: numbe
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFirmQuery = { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null, readonly es: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null };
+type UseFirmQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly content: { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null } }> };
 
 type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseNavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> }, readonly es: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> } | null, readonly esCategories: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> } };
+type UseNavigationQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly content: { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string, readonly menu: NavMenu | null, readonly submenu: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }>, readonly footer: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly menu: NavMenu | null }> } | null, readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> } } }> };
 
 type ValueCardFieldsFragment = { readonly key: string, readonly group: ValueCardGroup, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -8,7 +8,15 @@ import { accountingService, breadcrumbList, breadcrumbTrail, localizedTrail, web
 import { insightsFeedPath } from "../lib/insights";
 import { useText } from "../hooks/use-text";
 import { useLocale } from "../hooks/use-locale";
-import { LOCALES, localeTag, localizedPath, openGraphLocale, pathWithoutLocale, type Locale } from "../lib/locale";
+import {
+  alternates,
+  editionOf,
+  localeTag,
+  localizedPath,
+  openGraphLocale,
+  otherLocales,
+  pathWithoutLocale,
+} from "../lib/locale";
 
 interface SeoProps {
   /** Page name; the firm name is appended. */
@@ -49,28 +57,25 @@ export function Seo({
           siteUrl
         }
       }
-      allPageContent {
-        nodes {
-          slug
-          title
-        }
-      }
-      es: allPageContent {
-        nodes {
-          slug
-          title
+      editions {
+        locale
+        content {
+          allPageContent {
+            nodes {
+              slug
+              title
+            }
+          }
         }
       }
     }
   `);
   const { site } = data;
-  const allPageContent = locale === "es" ? data.es : data.allPageContent;
+  const { allPageContent } = editionOf(data.editions, locale).content;
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const fullTitle = pageTitle(title, firm.name);
   const route = pathWithoutLocale(pathname);
-  const editions: readonly Locale[] = LOCALES;
-  const urlIn = (edition: Locale) => canonicalUrl(siteUrl, localizedPath(route, edition));
-  const url = urlIn(locale);
+  const url = canonicalUrl(siteUrl, localizedPath(route, locale));
   const imageUrl = image.startsWith("http") ? image : `${siteUrl}${image}`;
   const pageNames = Object.fromEntries(allPageContent.nodes.map((node) => [node.slug, node.title]));
   const jsonLd: object[] = [...structuredData];
@@ -88,12 +93,12 @@ export function Seo({
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {noindex
         ? null
-        : [...editions, "x-default" as const].map((edition) => (
+        : alternates(route).map((alternate) => (
             <link
-              key={edition}
+              key={alternate.hreflang}
               rel="alternate"
-              hrefLang={edition}
-              href={urlIn(edition === "x-default" ? "en" : edition)}
+              hrefLang={alternate.hreflang}
+              href={canonicalUrl(siteUrl, alternate.path)}
             />
           ))}
       <meta property="og:type" content={ogType} />
@@ -106,11 +111,9 @@ export function Seo({
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={imageAlt ?? `${firm.name} — ${firm.tagline}`} />
       <meta property="og:locale" content={openGraphLocale(locale)} />
-      {editions
-        .filter((edition) => edition !== locale)
-        .map((edition) => (
-          <meta key={edition} property="og:locale:alternate" content={openGraphLocale(edition)} />
-        ))}
+      {otherLocales(locale).map((edition) => (
+        <meta key={edition} property="og:locale:alternate" content={openGraphLocale(edition)} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

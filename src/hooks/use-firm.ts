@@ -1,23 +1,26 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { editionOf } from "../lib/locale";
 import { useLocale } from "./use-locale";
 
 /**
- * The firm's identity from data/site/en/firm.json: the one place name, phone and address come from. In the page's edition:
- * the root selection aliased `es` resolves its @translatable fields in Spanish (gatsby/translatable.ts).
+ * The firm's identity from data/site/en/firm.json: the one place name, phone and address come from. In the page's
+ * edition: each entry of `editions` resolves its @translatable fields in its language (gatsby/translatable.ts).
  */
 export function useFirm(): Queries.FirmIdentityFragment {
   const locale = useLocale();
   const data = useStaticQuery<Queries.UseFirmQuery>(graphql`
     query UseFirm {
-      siteIdentity {
-        ...FirmIdentity
-      }
-      es: siteIdentity {
-        ...FirmIdentity
+      editions {
+        locale
+        content {
+          siteIdentity {
+            ...FirmIdentity
+          }
+        }
       }
     }
   `);
-  const firm = locale === "es" ? data.es : data.siteIdentity;
+  const firm = editionOf(data.editions, locale).content.siteIdentity;
   if (!firm) throw new Error("data/site/en/firm.json is missing");
   return firm;
 }

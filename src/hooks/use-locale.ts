@@ -22,7 +22,7 @@ function usePageLocale(): PageLocale {
   return pageLocale;
 }
 
-/** "en" or "es": the edition of the page being shown. */
+/** The code of the edition of the page being shown (src/lib/locale.ts). */
 export function useLocale(): Locale {
   return usePageLocale().locale;
 }

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { editionOf } from "../lib/locale";
 import { buildServiceIndex } from "../lib/service-index";
 import { useLocale } from "./use-locale";
 
@@ -21,7 +22,7 @@ export interface NavigationData {
  */
 export function useNavigation(): NavigationData {
   const locale = useLocale();
-  const both = useStaticQuery<Queries.UseNavigationQuery>(graphql`
+  const editions = useStaticQuery<Queries.UseNavigationQuery>(graphql`
     fragment NavigationMenus on Navigation {
       main {
         label
@@ -49,25 +50,22 @@ export function useNavigation(): NavigationData {
       }
     }
     query UseNavigation {
-      navigation {
-        ...NavigationMenus
-      }
-      allServiceCategory(sort: { order: ASC }) {
-        nodes {
-          ...ServiceMenu
-        }
-      }
-      es: navigation {
-        ...NavigationMenus
-      }
-      esCategories: allServiceCategory(sort: { order: ASC }) {
-        nodes {
-          ...ServiceMenu
+      editions {
+        locale
+        content {
+          navigation {
+            ...NavigationMenus
+          }
+          allServiceCategory(sort: { order: ASC }) {
+            nodes {
+              ...ServiceMenu
+            }
+          }
         }
       }
     }
   `);
-  const data = locale === "es" ? { navigation: both.es, allServiceCategory: both.esCategories } : both;
+  const data = editionOf(editions.editions, locale).content;
   if (!data.navigation) throw new Error("data/site/en/navigation.json is missing");
   const serviceColumns = buildServiceIndex(data.allServiceCategory.nodes).map((category) => ({
     label: category.title,

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { editionOf } from "../lib/locale";
 import { pickSection } from "../lib/page-sections";
 import { useLocale } from "./use-locale";
 
@@ -10,17 +11,17 @@ export function useSharedSection(key: string): Queries.PageSectionFieldsFragment
   const locale = useLocale();
   const data = useStaticQuery<Queries.SharedSectionsQuery>(graphql`
     query SharedSections {
-      allPageSection(filter: { page: { eq: "*" } }, sort: { order: ASC }) {
-        nodes {
-          ...PageSectionFields
-        }
-      }
-      es: allPageSection(filter: { page: { eq: "*" } }, sort: { order: ASC }) {
-        nodes {
-          ...PageSectionFields
+      editions {
+        locale
+        content {
+          allPageSection(filter: { page: { eq: "*" } }, sort: { order: ASC }) {
+            nodes {
+              ...PageSectionFields
+            }
+          }
         }
       }
     }
   `);
-  return pickSection((locale === "es" ? data.es : data.allPageSection).nodes, key);
+  return pickSection(editionOf(data.editions, locale).content.allPageSection.nodes, key);
 }

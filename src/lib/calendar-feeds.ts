@@ -7,7 +7,7 @@
  */
 import { buildCalendar } from "./ics";
 import { type Translate } from "./interface-text";
-import { localeTag, localizedPath, type Locale } from "./locale";
+import { DEFAULT_LOCALE, localeTag, localizedPath, type Locale } from "./locale";
 import {
   applyPostponements,
   audienceSuffix,
@@ -50,7 +50,7 @@ export const webcalUrl = (siteUrl: string, feed: Pick<CalendarFeed, "slug">, loc
  * and the Spanish feed is then two events, so a calendar subscribed to both shows both instead of letting one
  * overwrite the other; within a language the UID stays the same from build to build.
  */
-export const calendarUidSuffix = (locale: Locale) => (locale === "en" ? "" : `-${locale}`);
+export const calendarUidSuffix = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `-${locale}`);
 
 /** The feed's name in calendar apps, e.g. "Riverwalk CPA Group: federal tax deadlines for employers". */
 export function feedName(feed: Omit<CalendarFeed, "slug">, firm: string, t: Translate): string {

@@ -1,17 +1,19 @@
 /**
  * The interface dictionary: every label, message and aria-label the site shows, one key per string, grouped by
- * area in data/interface/en.json and, in Spanish, data/interface/es.json. Pure lookup with placeholders (`{count}`)
- * and plural forms, so components, src/lib and the build (gatsby/) all read words the same way. Keys are checked by
+ * area in data/interface/en.json and, for each other edition, data/interface/<locale>.json (es.json). Pure lookup with
+ * placeholders (`{count}`) and plural forms chosen by `Intl.PluralRules`, so components, src/lib and the build (gatsby/) all read words the same way. Keys are checked by
  * TypeScript. Every lookup is given its dictionary: nothing here falls back to English, so a Spanish page cannot
  * show an English string by omission (components get theirs from the page, `useText()`).
  */
+import { pluralCategory } from "./number-format";
 import type en from "../../data/interface/en.json";
 
-/** A string with plural forms: `one` when the count is 1, `other` otherwise. */
-export interface PluralText {
-  one: string;
-  other: string;
-}
+/**
+ * A string with plural forms, one per plural category of the dictionary's language (`Intl.PluralRules` of its
+ * `dates.locale` tag: `one` and `other` in English and Spanish; `zero`, `two`, `few` and `many` where a language has
+ * them). `other` is required; a category the entry lacks falls back to it.
+ */
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export type Dictionary = typeof en;
 
@@ -24,8 +26,22 @@ export type TextKey = KeysOf<Dictionary>;
 
 export type TextValues = Record<string, string | number>;
 
-function isPlural(value: unknown): value is PluralText {
-  return typeof value === "object" && value !== null && "one" in value && "other" in value;
+const PLURAL_CATEGORIES: ReadonlySet<string> = new Set(["zero", "one", "two", "few", "many", "other"]);
+
+/** Whether a dictionary value is a plural entry: an object of plural categories, `other` among them. */
+export function isPlural(value: unknown): value is PluralText {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "other" in value &&
+    Object.entries(value).every(([category, text]) => PLURAL_CATEGORIES.has(category) && typeof text === "string")
+  );
+}
+
+/** The form of a plural entry for `count`, by the plural rules of the dictionary's language (`dates.locale`). */
+function pluralForm(dictionary: Dictionary, entry: PluralText, count: number): string {
+  const category = pluralCategory(count, dictionary.dates.locale);
+  return entry[category] ?? entry.other;
 }
 
 function lookup(dictionary: Dictionary, key: string): string | PluralText {
@@ -42,7 +58,7 @@ function lookup(dictionary: Dictionary, key: string): string | PluralText {
  */
 export function interfaceText(dictionary: Dictionary, key: TextKey, values: TextValues = {}): string {
   const entry = lookup(dictionary, key);
-  const template = isPlural(entry) ? (Number(values.count) === 1 ? entry.one : entry.other) : entry;
+  const template = isPlural(entry) ? pluralForm(dictionary, entry, Number(values.count)) : entry;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`"${key}" needs a value for {${name}}.`);
     return String(values[name]);
@@ -65,7 +81,7 @@ export function interfaceTextParts(
   values: Record<string, unknown> = {},
 ): TextPart[] {
   const entry = lookup(dictionary, key);
-  const template = isPlural(entry) ? (Number(values.count) === 1 ? entry.one : entry.other) : entry;
+  const template = isPlural(entry) ? pluralForm(dictionary, entry, Number(values.count)) : entry;
   return template.split(/(\{\w+\})/).flatMap((piece): TextPart[] => {
     const name = /^\{(\w+)\}$/.exec(piece)?.[1];
     if (!name) return piece ? [piece] : [];

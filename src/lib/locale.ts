@@ -1,65 +1,148 @@
 /**
- * The site's two editions: English at the root, Spanish under /es. Every English route, Insights
- * articles and feeds included, has exactly one Spanish counterpart at the same path under /es, and so does every file the build writes for visitors
- * (PDFs, calendar feeds): `/tax_organizer.pdf` ↔ `/es/tax_organizer.pdf`.
+ * The site's editions, as configuration: `SITE_LOCALES` lists each language once (code, path prefix, `hreflang`,
+ * `og:locale`, the BCP 47 tag of its dates, numbers and plural rules, its names), and everything that differs by
+ * language reads it from here: page creation, queries, feeds, search, the sitemap, hreflang links and the language
+ * switch. The first locale is the default edition: English at the root, the language the content is written in
+ * (data/<collection>/en/). Every other edition lives under its prefix (Spanish under /es) and translates it
+ * (data/<collection>/es/); every English route, Insights articles and feeds included, has exactly one counterpart
+ * at the same path under each prefix, and so does every file the build writes for visitors (PDFs, calendar feeds):
+ * `/tax_organizer.pdf` ↔ `/es/tax_organizer.pdf`.
+ *
+ * `localeSet(settings)` makes the path functions for any list of locales, so tests can build the site's pages,
+ * routes and checks for a made-up third edition in memory; the functions exported below are the site's own.
  */
-export const LOCALES = ["en", "es"] as const;
 
-export type Locale = (typeof LOCALES)[number];
-
-/** Whether a value from outside the code (a page context, a URL) names one of the site's editions. */
-export function isLocale(value: unknown): value is Locale {
-  return (LOCALES as readonly unknown[]).includes(value);
+/** One edition's settings. */
+export interface LocaleSettings {
+  /** Language code: the page context's `locale`, `<html lang>`, data/<collection>/<code>/, data/interface/<code>.json. */
+  readonly code: string;
+  /** Where the edition's routes live: "" for the default edition, "/es" for Spanish. */
+  readonly prefix: string;
+  /** The `hreflang` of the edition's pages in alternate links and the sitemap. */
+  readonly hreflang: string;
+  /** Open Graph locale (`og:locale`). */
+  readonly openGraph: string;
+  /** BCP 47 tag for `Intl`: dates, numbers and plural rules (`Intl.PluralRules`). */
+  readonly intlTag: string;
+  /** The language's name in English, for messages to developers and staff ("field title has no Spanish"). */
+  readonly englishName: string;
+  /** The language's name in itself: the language switch's link to the edition ("Español"). */
+  readonly nativeName: string;
 }
+
+/** The site's editions, the default first. */
+export const SITE_LOCALES = [
+  {
+    code: "en",
+    prefix: "",
+    hreflang: "en",
+    openGraph: "en_US",
+    intlTag: "en-US",
+    englishName: "English",
+    nativeName: "English",
+  },
+  {
+    code: "es",
+    prefix: "/es",
+    hreflang: "es",
+    openGraph: "es_US",
+    intlTag: "es-US",
+    englishName: "Spanish",
+    nativeName: "Español",
+  },
+] as const satisfies readonly LocaleSettings[];
+
+export type Locale = (typeof SITE_LOCALES)[number]["code"];
+
+/** The path functions of a list of editions (the first is the default, at the root). */
+export function localeSet<Code extends string>(settings: readonly (LocaleSettings & { code: Code })[]) {
+  const [defaultSettings] = settings;
+  if (!defaultSettings || defaultSettings.prefix !== "") throw new Error("The first locale is the default, at /");
+  const locales = settings.map((entry) => entry.code);
+  const byCode = new Map(settings.map((entry) => [entry.code as string, entry]));
+  const prefixed = settings.filter((entry) => entry.prefix !== "");
+  const prefixPattern = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=/|$|[?#])`);
+  const patterns = prefixed.map((entry) => ({ entry, pattern: prefixPattern(entry.prefix) }));
+
+  /** The settings of an edition. */
+  const settingsOf = (locale: Code): LocaleSettings & { code: Code } => {
+    const found = byCode.get(locale);
+    if (!found) throw new Error(`Unknown locale "${locale}"`);
+    return found as LocaleSettings & { code: Code };
+  };
+
+  /** The edition a path belongs to: "/es", "/es/about" and "/es/tax_organizer.pdf" are Spanish. */
+  const localeOfPath = (pathname: string): Code =>
+    patterns.find(({ pattern }) => pattern.test(pathname))?.entry.code ?? defaultSettings.code;
+
+  /** The path without its edition prefix: "/es/about" → "/about", "/es" → "/". */
+  const pathWithoutLocale = (pathname: string): string => {
+    const match = patterns.find(({ pattern }) => pattern.test(pathname));
+    if (!match) return pathname;
+    const rest = pathname.replace(match.pattern, "");
+    return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
+  };
+
+  /**
+   * The same path in `locale`'s edition: localizedPath("/about", "es") → "/es/about", localizedPath("/", "es") →
+   * "/es", localizedPath("/es/about", "en") → "/about". External links, mailto: and tel: are returned unchanged.
+   */
+  const localizedPath = (pathname: string, locale: Code): string => {
+    if (!pathname.startsWith("/") || pathname.startsWith("//")) return pathname;
+    const base = pathWithoutLocale(pathname);
+    const { prefix } = settingsOf(locale);
+    if (prefix === "") return base;
+    if (base === "/") return prefix;
+    if (base.startsWith("/?") || base.startsWith("/#")) return `${prefix}${base.slice(1)}`;
+    return `${prefix}${base}`;
+  };
+
+  return {
+    settings,
+    locales,
+    defaultLocale: defaultSettings.code,
+    /** The editions that translate the default one. */
+    translations: prefixed.map((entry) => entry.code),
+    settingsOf,
+    isLocale: (value: unknown): value is Code => typeof value === "string" && byCode.has(value),
+    localeOfPath,
+    pathWithoutLocale,
+    localizedPath,
+    /** The editions a page of `locale` links to from its language switch: every other one. */
+    otherLocales: (locale: Code): Code[] => locales.filter((code) => code !== locale),
+    /** A page's alternate links (hreflang → path): every edition, and `x-default`, the default edition's. */
+    alternates: (pathname: string): { hreflang: string; path: string }[] => [
+      ...settings.map((entry) => ({ hreflang: entry.hreflang, path: localizedPath(pathname, entry.code) })),
+      { hreflang: "x-default", path: localizedPath(pathname, defaultSettings.code) },
+    ],
+  };
+}
+
+const site = localeSet<Locale>(SITE_LOCALES);
+
+/** Every edition's code, the default first. */
+export const LOCALES: readonly Locale[] = site.locales;
+
+/** The default edition (English): the language data/ is written in, at the root of the site. */
+export const DEFAULT_LOCALE: Locale = site.defaultLocale;
+
+/** The editions that translate the default one (Spanish). */
+export const TRANSLATED_LOCALES: readonly Locale[] = site.translations;
+
+export const { isLocale, localeOfPath, pathWithoutLocale, localizedPath, otherLocales, alternates, settingsOf } = site;
 
 /** BCP 47 tag for dates and numbers: `Intl.DateTimeFormat(localeTag(locale))`. */
-export function localeTag(locale: Locale): string {
-  return locale === "es" ? "es-US" : "en-US";
-}
+export const localeTag = (locale: Locale): string => settingsOf(locale).intlTag;
 
 /** Open Graph locale (`og:locale`). */
-export function openGraphLocale(locale: Locale): string {
-  return locale === "es" ? "es_US" : "en_US";
-}
-
-const SPANISH_PREFIX = /^\/es(?=\/|$|[?#])/;
-
-/** The edition a path belongs to: "/es", "/es/about" and "/es/tax_organizer.pdf" are Spanish. */
-export function localeOfPath(pathname: string): Locale {
-  return SPANISH_PREFIX.test(pathname) ? "es" : "en";
-}
-
-/** The path without its edition prefix: "/es/about" → "/about", "/es" → "/". */
-export function pathWithoutLocale(pathname: string): string {
-  if (!SPANISH_PREFIX.test(pathname)) return pathname;
-  const rest = pathname.replace(SPANISH_PREFIX, "");
-  return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
-}
-
-/**
- * The same path in `locale`'s edition: localizedPath("/about", "es") → "/es/about", localizedPath("/", "es") → "/es",
- * localizedPath("/es/about", "en") → "/about". External links, mailto: and tel: are returned unchanged.
- */
-export function localizedPath(pathname: string, locale: Locale): string {
-  if (!pathname.startsWith("/") || pathname.startsWith("//")) return pathname;
-  const base = pathWithoutLocale(pathname);
-  if (locale === "en") return base;
-  if (base === "/") return "/es";
-  if (base.startsWith("/?") || base.startsWith("/#")) return `/es${base.slice(1)}`;
-  return `/es${base}`;
-}
+export const openGraphLocale = (locale: Locale): string => settingsOf(locale).openGraph;
 
 /**
  * Where a link on a page of `locale`'s edition leads: the same edition's path. External, mailto: and tel: links
- * are returned unchanged. Every route exists in both editions, Insights articles included.
+ * are returned unchanged. Every route exists in every edition, Insights articles included.
  */
 export function editionPath(pathname: string, locale: Locale): string {
   return localizedPath(pathname, locale);
-}
-
-/** The other edition: "es" for "en" and the other way round. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === "es" ? "en" : "es";
 }
 
 /** Where the language switch of the page at `pathname` leads in `locale`'s edition: the same page. */
@@ -68,11 +151,24 @@ export function switchPath(pathname: string, locale: Locale): string {
 }
 
 /**
- * A date (YYYY-MM-DD) written out for the Spanish edition, e.g. "23 de noviembre de 2026" (es-US). English pages
- * keep the wording their GraphQL `formatString` gives ("November 23, 2026"), so they need no Intl at all.
+ * A date (YYYY-MM-DD) written out in `locale`'s language, e.g. "23 de noviembre de 2026" (es-US). Pages of the
+ * default edition keep the wording their GraphQL `formatString` gives ("November 23, 2026").
  */
-export function spanishLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(localeTag("es"), { dateStyle: "long", timeZone: "UTC" }).format(
+export function longDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
+}
+
+/**
+ * The entry of `locale` in a static query's `editions` (gatsby/translatable.ts): static queries take no variables,
+ * so they ask for every edition and the component keeps its page's.
+ */
+export function editionOf<Entry extends { readonly locale: string }>(
+  editions: readonly Entry[],
+  locale: Locale,
+): Entry {
+  const entry = editions.find((edition) => edition.locale === locale);
+  if (!entry) throw new Error(`The query has no "${locale}" edition`);
+  return entry;
 }

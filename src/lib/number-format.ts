@@ -13,7 +13,7 @@ export function groupThousands(value: number, locale: string): string {
   return rounded < 0 ? `-${digits}` : digits;
 }
 
-/** "$2,000" in `locale` (a BCP 47 tag, e.g. `localeTag("es")`). */
+/** "$2,000" in `locale` (a BCP 47 tag, e.g. es-US from `localeTag`). */
 export function wholeDollars(amount: number, locale: string): string {
   if (!US_STYLE.has(locale)) {
     return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
@@ -22,4 +22,22 @@ export function wholeDollars(amount: number, locale: string): string {
   }
   const grouped = groupThousands(amount, locale);
   return grouped.startsWith("-") ? `-$${grouped.slice(1)}` : `$${grouped}`;
+}
+
+/**
+ * The plural category of a count (`Intl.PluralRules(locale).select(count)`), written out for en-US and es-US whole
+ * numbers for the same reason as the numbers above (tests/unit/lib/number-format.test.ts checks they match Intl):
+ * English has `one` for 1 and `other`; Spanish also `many` for whole millions. Any other locale or a fraction goes
+ * through Intl.
+ */
+export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
+  if (!US_STYLE.has(locale) || !Number.isInteger(count)) return pluralRulesOf(locale).select(count);
+  if (Math.abs(count) === 1) return "one";
+  return locale === "es-US" && count !== 0 && count % 1_000_000 === 0 ? "many" : "other";
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRulesOf(locale: string): Intl.PluralRules {
+  if (!pluralRules.has(locale)) pluralRules.set(locale, new Intl.PluralRules(locale));
+  return pluralRules.get(locale) as Intl.PluralRules;
 }

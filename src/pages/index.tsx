@@ -18,6 +18,7 @@ import { TestimonialSlider } from "../sections/story/testimonial-slider";
 import { ValueCards } from "../sections/story/value-cards";
 import { useText } from "../hooks/use-text";
 import { useLocale } from "../hooks/use-locale";
+import { DEFAULT_LOCALE } from "../lib/locale";
 import { SpanishService } from "../sections/contact/spanish-service";
 import { LatestInsights } from "../sections/insights/latest-insights";
 
@@ -56,7 +57,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout>
       <HomeBanner slides={slides} />
       {/* The Spanish edition says at once that the firm serves clients in Spanish (data/site/en/firm.json). */}
-      {locale === "es" ? <SpanishService /> : null}
+      {locale !== DEFAULT_LOCALE ? <SpanishService /> : null}
       <ContentSection copy={copy("home-tools")}>
         <LogoCarousel items={data.tools.nodes} label={t("story.tools")} />
       </ContentSection>

@@ -6,13 +6,16 @@
  * `aria-label` and `placeholder` attributes, document title, meta descriptions and JSON-LD.
  *
  * Each English string is cut into sentences and at its placeholders; a piece of three words or more is a phrase to
- * look for. The dictionary's short labels ("Responsibilities", "Close menu") are looked for too, as whole words. Names stay as they are in both languages: the firm's name, people's and organisations' names (every
- * `name` and `legalName` field of data/), form numbers and the names listed in english-exemptions.json are taken
- * out of a phrase first, and a phrase the Spanish edition also uses word for word is left alone.
+ * look for. The dictionary's short labels ("Responsibilities", "Close menu") are looked for too, as whole words.
+ * Names stay as they are in both languages: the firm's name, people's and organisations' names (every `name` and
+ * `legalName` field of data/), form numbers, the languages' own names (the language switch's "English") and the names
+ * listed in english-exemptions.json are taken out of a phrase first, and a phrase the Spanish edition also uses word
+ * for word is left alone.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { SITE_LOCALES } from "../../src/lib/locale";
 import { NON_TEXT_FIELDS, looksLikeText } from "../../gatsby/translations";
 import { collectionsOnDisk, recordFiles } from "../../gatsby/data-layout";
 import exemptions from "./english-exemptions.json";
@@ -100,9 +103,11 @@ export function englishPhrases(): EnglishPhrase[] {
       ...articleFiles("data/insights/es").flatMap(articleStrings),
     ].join("\n"),
   );
-  const names = [...new Set([...dataFiles("en").flatMap((file) => namesOf(readJson(file))), ...exemptions.names])].sort(
-    (a, b) => b.length - a.length,
-  );
+  // The language switch names each edition in its own language ("English" on Spanish pages, lang="en").
+  const languageNames = SITE_LOCALES.map((locale) => locale.nativeName);
+  const names = [
+    ...new Set([...dataFiles("en").flatMap((file) => namesOf(readJson(file))), ...exemptions.names, ...languageNames]),
+  ].sort((a, b) => b.length - a.length);
   const exempt = new RegExp(
     [...names.map(escape), ...exemptions.patterns].map((pattern) => `(?:${pattern})`).join("|"),
     "g",

@@ -1,11 +1,24 @@
 import { useStaticQuery } from "gatsby";
 import firm from "../../data/site/en/firm.json";
-import { spanishCollection } from "../../gatsby/translations";
+import { collectionIn } from "../../gatsby/translations";
+import { LOCALES } from "../../src/lib/locale";
 
-/** Serves data/site/en/firm.json to useFirm, as the build does: the English record, and under `es` the Spanish one. */
-export function mockFirm(): void {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteIdentity: firm, es: spanishCollection("firm") });
+/**
+ * A static query's answer as the build gives it (`editions`, gatsby/translatable.ts): one entry per edition, the
+ * fields of `content` in its language. `contentIn(locale)` gives an edition's fields.
+ */
+export function staticEditions(contentIn: (locale: string) => object): { editions: object[] } {
+  return { editions: LOCALES.map((locale) => ({ locale, content: contentIn(locale) })) };
 }
+
+/** Serves data/site/en/firm.json to useFirm, as the build does: the firm record in each edition's language. */
+export function mockFirm(): void {
+  (useStaticQuery as jest.Mock).mockReturnValue(firmInEveryEdition());
+}
+
+/** useFirm's answer: data/site/<locale>/firm.json merged over the English in each edition. */
+export const firmInEveryEdition = () =>
+  staticEditions((locale) => ({ siteIdentity: locale === "en" ? firm : collectionIn("firm", "es") }));
 
 export const emailEnv = {
   GATSBY_EMAILJS_PUBLIC_KEY: "pk",

@@ -9,6 +9,7 @@ import { formatOpeningHours } from "../../lib/hours";
 import * as styles from "./site-footer.module.css";
 import { useText } from "../../hooks/use-text";
 import { useLocale } from "../../hooks/use-locale";
+import { DEFAULT_LOCALE } from "../../lib/locale";
 import { NewTabLink } from "../ui/new-tab-link";
 import { RichText } from "../ui/rich-text";
 
@@ -74,7 +75,7 @@ export function SiteFooter() {
               <a href={`mailto:${firm.email}`}>{firm.email}</a>
             </p>
           </address>
-          {locale === "es" ? (
+          {locale !== DEFAULT_LOCALE ? (
             <p className={styles.line}>
               <Languages aria-hidden="true" size={18} />
               <span>

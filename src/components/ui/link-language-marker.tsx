@@ -1,6 +1,7 @@
 import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
 import { isEnglishPage } from "../../lib/link-language";
+import { DEFAULT_LOCALE } from "../../lib/locale";
 import * as styles from "./link-language-marker.module.css";
 
 interface LinkLanguageMarkerProps {
@@ -18,7 +19,7 @@ interface LinkLanguageMarkerProps {
 export function LinkLanguageMarker({ href, hidden = false }: LinkLanguageMarkerProps) {
   const locale = useLocale();
   const t = useText();
-  if (locale === "en" || !isEnglishPage(href)) return null;
+  if (locale === DEFAULT_LOCALE || !isEnglishPage(href)) return null;
   return (
     <>
       {" "}

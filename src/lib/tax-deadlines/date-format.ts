@@ -10,7 +10,7 @@
  * calendar Chromium renders): the first `Intl.DateTimeFormat` a page builds costs Chrome 20 ms or more of locale
  * set-up, a main-thread task of about 80 ms on Lighthouse's throttled phone while /resources hydrates its calendar.
  * Any other locale goes through Intl, as src/lib/number-format.ts does for numbers. (The Spanish edition's article
- * dates use Intl through `spanishLongDate` in src/lib/locale.ts, which every page bundles: these tables would add
+ * dates use Intl through `longDate` in src/lib/locale.ts, which every page bundles: these tables would add
  * 1.5 KB gzip to every page to spare only Spanish pages that show a date.)
  */
 import { type TextKey, type Translate } from "../interface-text";

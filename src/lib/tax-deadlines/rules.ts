@@ -274,7 +274,7 @@ function dueDate(nominal: IsoDate, rule: TaxDeadlineRule, jurisdiction: Jurisdic
 
 /**
  * Deadlines whose (rolled-forward) due date lies between `from` and `to`, both inclusive, in date order. `locale`
- * (a BCP 47 tag: `localeTag("es")` is "es-US") chooses the month names and date formats filled into the rules'
+ * (a BCP 47 tag from `localeTag`, e.g. es-US) chooses the month names and date formats filled into the rules'
  * placeholders, and `t` the dictionary of the joining words and ordinals ("primer trimestre", "primera cuota").
  * Pass the Spanish rules (their titles and descriptions) with the Spanish locale and dictionary.
  */

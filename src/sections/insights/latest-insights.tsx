@@ -3,6 +3,7 @@ import { ButtonLink } from "../../components/ui/button-link";
 import { Section } from "../../components/ui/section";
 import { useText } from "../../hooks/use-text";
 import { insightsPath } from "../../lib/insights";
+import { editionOf } from "../../lib/locale";
 import { ArticleList } from "./article-list";
 import { useLocale } from "../../hooks/use-locale";
 
@@ -12,28 +13,16 @@ export function LatestInsights() {
   const locale = useLocale();
   const data = useStaticQuery<Queries.LatestInsightsQuery>(graphql`
     query LatestInsights {
-      allMdx(
-        filter: { locale: { eq: "en" } }
-        sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
-        limit: 3
-      ) {
-        nodes {
-          ...ArticleCardFields
-        }
-      }
-      es: allMdx(
-        filter: { locale: { eq: "es" } }
-        sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
-        limit: 3
-      ) {
-        nodes {
+      editions {
+        locale
+        articles(limit: 3) {
           ...ArticleCardFields
         }
       }
     }
   `);
-  // The `es` selection: the Spanish articles, with their topics' names in Spanish.
-  const articles = (locale === "es" ? data.es : data.allMdx).nodes;
+  // Each edition's articles, newest first, with their topics' names in its language.
+  const { articles } = editionOf(data.editions, locale);
   if (!articles.length) return null;
   return (
     <Section

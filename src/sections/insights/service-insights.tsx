@@ -4,6 +4,7 @@ import { Link } from "../../components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import { articlePath, topicPath } from "../../lib/insights";
+import { editionOf } from "../../lib/locale";
 import * as styles from "./service-insights.module.css";
 import { useLocale } from "../../hooks/use-locale";
 
@@ -19,19 +20,9 @@ export function ServiceInsights({ topic, label }: ServiceInsightsProps) {
   const t = useText();
   const data = useStaticQuery<Queries.ServiceInsightsQuery>(graphql`
     query ServiceInsights {
-      allMdx(
-        filter: { locale: { eq: "en" } }
-        sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
-      ) {
-        nodes {
-          ...ServiceInsightFields
-        }
-      }
-      es: allMdx(
-        filter: { locale: { eq: "es" } }
-        sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
-      ) {
-        nodes {
+      editions {
+        locale
+        articles {
           ...ServiceInsightFields
         }
       }
@@ -51,7 +42,7 @@ export function ServiceInsights({ topic, label }: ServiceInsightsProps) {
     }
   `);
   const locale = useLocale();
-  const articles = (locale === "es" ? data.es : data.allMdx).nodes.filter((article) =>
+  const articles = editionOf(data.editions, locale).articles.filter((article) =>
     article.frontmatter.topics.some((item) => item.slug === topic),
   );
   if (!articles.length) return null;

@@ -134,7 +134,7 @@ describe("the Spanish file of a record, as the editor writes it", () => {
           const english = editorValue(file, dataDir) as Record<string, Json>;
           const identity = Object.fromEntries(Object.entries(english).filter(([k]) => IDENTIFYING_FIELDS.has(k)));
           const spanish = { ...(translationOf(english, shape) as Record<string, Json>), ...identity };
-          return collectionProblems(collection.name, [english], [spanish]).filter((p) =>
+          return collectionProblems(collection.name, [english], [spanish], "es").filter((p) =>
             p.includes("not visitor text"),
           );
         });

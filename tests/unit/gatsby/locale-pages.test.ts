@@ -1,6 +1,6 @@
 /** Every page in both editions: the English page and its Spanish twin under /es, each with its page context. */
 import en from "../../../data/interface/en.json";
-import { createPageInBothEditions, pageInLocale } from "../../../gatsby/locale-pages";
+import { createPageInEveryEdition, pageInLocale } from "../../../gatsby/locale-pages";
 
 describe("pages in both editions", () => {
   it("gives each page its locale and that locale's dictionary only", () => {
@@ -13,7 +13,7 @@ describe("pages in both editions", () => {
 
   it("creates the 404 page's Spanish twin for every unknown path under /es, and as /es/404.html", () => {
     const created: { path: string; matchPath?: string }[] = [];
-    createPageInBothEditions((page) => created.push(page as { path: string }), { path: "/404", component: "404" });
+    createPageInEveryEdition((page) => created.push(page as { path: string }), { path: "/404", component: "404" });
     expect(created.map(({ path, matchPath }) => [path, matchPath])).toEqual([
       ["/404", undefined],
       ["/es/404", "/es/*"],

@@ -3,13 +3,8 @@
  * Spanish value is picked from the merged overlay of its record.
  */
 import type { GraphQLResolveInfo } from "graphql";
-import {
-  pickByLocale,
-  requestedLocale,
-  spanishRecordsByType,
-  translatableExtension,
-} from "../../../gatsby/translatable";
-import { spanishCollection } from "../../../gatsby/translations";
+import { pickByLocale, requestedLocale, recordsByType, translatableExtension } from "../../../gatsby/translatable";
+import { collectionIn } from "../../../gatsby/translations";
 
 type Path = GraphQLResolveInfo["path"];
 const path = (...keys: (string | number)[]): Path =>
@@ -64,21 +59,21 @@ describe("picking the value by locale", () => {
 
 describe("the Spanish records of a type", () => {
   it("are keyed by each record's identifier, over every collection of the type", () => {
-    const rules = spanishRecordsByType("TaxDeadlineRule");
-    const federal = spanishCollection("tax-deadline-rules") as { key: string }[];
-    const illinois = spanishCollection("tax-deadline-rules-illinois") as { key: string }[];
+    const rules = recordsByType("TaxDeadlineRule", "es");
+    const federal = collectionIn("tax-deadline-rules", "es") as { key: string }[];
+    const illinois = collectionIn("tax-deadline-rules-illinois", "es") as { key: string }[];
     expect(rules.size).toBe(federal.length + illinois.length);
   });
 
   it("key a single-record collection by an empty identifier", () => {
-    const firm = spanishRecordsByType("SiteIdentity").get("");
+    const firm = recordsByType("SiteIdentity", "es").get("");
     expect(firm?.name).toBe("Riverwalk CPA Group");
     expect(firm?.tagline).not.toBe("Tax, accounting and advisory for Naperville and the western suburbs");
   });
 
   it("key group + order records by group#order", () => {
     const read = () => [{ group: "tools", order: 2, imageAlt: "Logotipo" }];
-    expect(spanishRecordsByType("CarouselItem", read).get("tools#2")?.imageAlt).toBe("Logotipo");
+    expect(recordsByType("CarouselItem", "es", read).get("tools#2")?.imageAlt).toBe("Logotipo");
   });
 });
 
@@ -94,7 +89,7 @@ describe("the resolver", () => {
   });
 
   it("resolves Spanish queries to the overlay's value and ties its objects to the node", () => {
-    const expected = (spanishCollection("service-categories") as { key: string; title: string }[]).find(
+    const expected = (collectionIn("service-categories", "es") as { key: string; title: string }[]).find(
       (category) => category.key === "taxes",
     )?.title;
     expect(resolve(node, {}, context, info({ locale: "es" }))).toBe(expected);

@@ -11,7 +11,7 @@ import {
   interfaceProblems,
   mergeCollection,
   mergeTranslation,
-  spanishCollection,
+  collectionIn,
   translationProblems,
   type Json,
 } from "../../../gatsby/translations";
@@ -90,13 +90,15 @@ describe("localized link fields", () => {
       { ...form, title: "Formulario W-4", officialUrl: spanishForm },
     ]);
     expect(mergeCollection("new-employee-forms", [form], [formulario])).toEqual([{ ...form, title: "Formulario W-4" }]);
-    expect(collectionProblems("new-employee-forms", [form], [formulario])).toEqual([]);
-    expect(collectionProblems("new-employee-forms", [form], [{ ...formulario, officialUrl: spanishForm }])).toEqual([]);
+    expect(collectionProblems("new-employee-forms", [form], [formulario], "es")).toEqual([]);
+    expect(
+      collectionProblems("new-employee-forms", [form], [{ ...formulario, officialUrl: spanishForm }], "es"),
+    ).toEqual([]);
   });
 
   it("must be a link other than the English one, while every other link stays out of the Spanish", () => {
     const problems = (overlay: Record<string, Json>) =>
-      collectionProblems("new-employee-forms", [form], [{ ...formulario, ...overlay }]);
+      collectionProblems("new-employee-forms", [form], [{ ...formulario, ...overlay }], "es");
     expect(problems({ officialUrl: "el sitio del IRS" })).toEqual([
       "data/new-employee-forms/es/w4.json: record w4: field officialUrl must be a link (a URL or path), or be left out of the Spanish",
     ]);
@@ -112,7 +114,7 @@ describe("localized link fields", () => {
   });
 
   it("give the Spanish W-4 record of data/ the Spanish form, Formulario W-4(SP), and leave the I-9 in English", () => {
-    const forms = spanishCollection("new-employee-forms", dataDir) as { key: string; officialUrl: string }[];
+    const forms = collectionIn("new-employee-forms", "es", dataDir) as { key: string; officialUrl: string }[];
     expect(forms.find((f) => f.key === "w4")?.officialUrl).toBe("https://www.irs.gov/pub/irs-pdf/fw4sp.pdf");
     expect(forms.find((f) => f.key === "i9")?.officialUrl).toBe("https://www.uscis.gov/i-9");
   });
@@ -155,11 +157,14 @@ describe("mergeCollection", () => {
     expect(mergeCollection("legal-documents", english, spanish)).toEqual([
       { slug: "/privacy-policy", sections: [{ heading: "Alcance", paragraphs: ["Aviso.", "Uno.", "Dos."] }] },
     ]);
-    expect(collectionProblems("legal-documents", english, spanish)).toEqual([]);
+    expect(collectionProblems("legal-documents", english, spanish, "es")).toEqual([]);
     expect(
-      collectionProblems("legal-documents", english, [
-        { ...spanish[0], sections: [{ heading: "Alcance", paragraphs: ["Uno.", "Dos."] }] },
-      ]),
+      collectionProblems(
+        "legal-documents",
+        english,
+        [{ ...spanish[0], sections: [{ heading: "Alcance", paragraphs: ["Uno.", "Dos."] }] }],
+        "es",
+      ),
     ).toEqual([
       "data/legal-documents/es/privacy-policy.json: record /privacy-policy: field sections.0.paragraphs has 2 items in Spanish; 3 expected",
     ]);
@@ -168,12 +173,12 @@ describe("mergeCollection", () => {
 
 describe("collectionProblems", () => {
   it("accepts a complete overlay", () => {
-    expect(collectionProblems("services", [service], [servicio])).toEqual([]);
+    expect(collectionProblems("services", [service], [servicio], "es")).toEqual([]);
   });
 
   it("names the collection, record and field of a missing Spanish value", () => {
     const blank = { ...servicio, banner: { heading: "Nómina", intro: " " } };
-    expect(collectionProblems("services", [service], [blank])).toEqual([
+    expect(collectionProblems("services", [service], [blank], "es")).toEqual([
       "data/services/es/payroll.json: record payroll: field banner.intro has no Spanish",
     ]);
   });
@@ -183,13 +188,13 @@ describe("collectionProblems", () => {
       ...servicio,
       accounting: { ...servicio.accounting, funFacts: [{ label: "Nóminas" }, {}] as Json[] },
     };
-    expect(collectionProblems("services", [service], [partial])).toEqual([
+    expect(collectionProblems("services", [service], [partial], "es")).toEqual([
       "data/services/es/payroll.json: record payroll: field accounting.funFacts.1.value has no Spanish",
       "data/services/es/payroll.json: record payroll: field accounting.funFacts.1.label has no Spanish",
     ]);
     const { banner, ...withoutBanner } = servicio;
     expect(banner).toBeDefined();
-    expect(collectionProblems("services", [service], [withoutBanner])).toEqual([
+    expect(collectionProblems("services", [service], [withoutBanner], "es")).toEqual([
       "data/services/es/payroll.json: record payroll: field banner.heading has no Spanish",
       "data/services/es/payroll.json: record payroll: field banner.intro has no Spanish",
     ]);
@@ -198,7 +203,7 @@ describe("collectionProblems", () => {
   it("fails a placeholder the Spanish renamed or dropped", () => {
     const english = [{ key: "gift-tax", title: "Gift tax returns for {taxYear}", description: "Due {date}." }];
     const spanish = [{ key: "gift-tax", title: "Donaciones de {year}", description: "Vence el 15 de abril." }];
-    expect(collectionProblems("tax-deadline-rules", english, spanish)).toEqual([
+    expect(collectionProblems("tax-deadline-rules", english, spanish, "es")).toEqual([
       "data/tax-deadline-rules/es/gift-tax.json: record gift-tax: field title has placeholders {year}; the English has {taxYear}",
       "data/tax-deadline-rules/es/gift-tax.json: record gift-tax: field description has placeholders (none); the English has {date}",
     ]);
@@ -213,7 +218,7 @@ describe("collectionProblems", () => {
       { key: "a", image: "images/a.png", title: "Alfa" },
       { key: "z", title: "Zeta" },
     ];
-    expect(collectionProblems("industries", english, spanish)).toEqual([
+    expect(collectionProblems("industries", english, spanish, "es")).toEqual([
       "data/industries/es/z.json: record z has no English record in data/industries/en/z.json",
       "data/industries/es/a.json: record a: field image is not visitor text: leave it out of the Spanish",
       "data/industries/es/b.json: record b has no Spanish record",
@@ -223,17 +228,17 @@ describe("collectionProblems", () => {
   it("fails a non-text field in the Spanish even when empty, which the editor no longer writes", () => {
     const english = [{ key: "a", title: "Alpha", employmentType: ["FULL_TIME"] }];
     for (const employmentType of [[], ["PART_TIME"]]) {
-      expect(collectionProblems("careers", english, [{ key: "a", title: "Alfa", employmentType }])).toEqual([
+      expect(collectionProblems("careers", english, [{ key: "a", title: "Alfa", employmentType }], "es")).toEqual([
         "data/careers/es/a.json: record a: field employmentType is not visitor text: leave it out of the Spanish",
       ]);
     }
   });
 
   it("requires a Spanish record for every English record with visitor text, and a Spanish singleton", () => {
-    expect(collectionProblems("faqs", [{ key: "a", question: "Why?" }], undefined)).toEqual([
+    expect(collectionProblems("faqs", [{ key: "a", question: "Why?" }], undefined, "es")).toEqual([
       "data/faqs/es/a.json: record a has no Spanish record",
     ]);
-    expect(collectionProblems("firm", { tagline: "Trusted CPAs" }, undefined)).toEqual([
+    expect(collectionProblems("firm", { tagline: "Trusted CPAs" }, undefined, "es")).toEqual([
       "data/site/es/firm.json is missing: data/site/en/firm.json has visitor text",
     ]);
   });
@@ -244,14 +249,22 @@ describe("interfaceProblems", () => {
 
   it("requires the same keys both ways and the same placeholders", () => {
     expect(
-      interfaceProblems(en, {
-        forms: { send: "Enviar", results: { one: "1 resultado", other: "{count} resultados" } },
-      }),
+      interfaceProblems(
+        en,
+        {
+          forms: { send: "Enviar", results: { one: "1 resultado", other: "{count} resultados" } },
+        },
+        "es",
+      ),
     ).toEqual(["data/interface/es.json: key forms.results.one has placeholders (none); the English has {count}"]);
     expect(
-      interfaceProblems(en, {
-        forms: { results: { one: "{count} resultado", other: "{count} resultados" }, extra: "Más" },
-      }),
+      interfaceProblems(
+        en,
+        {
+          forms: { results: { one: "{count} resultado", other: "{count} resultados" }, extra: "Más" },
+        },
+        "es",
+      ),
     ).toEqual([
       "data/interface/es.json: key forms.send has no Spanish",
       "data/interface/es.json: key forms.extra is not in data/interface/en.json",
@@ -266,7 +279,7 @@ describe("the Spanish in data/", () => {
 
   it("gives the Spanish records of a collection with their English identifiers, images and figures", () => {
     const english = collection<Json[]>("services");
-    const spanish = spanishCollection("services", dataDir) as typeof english;
+    const spanish = collectionIn("services", "es", dataDir) as typeof english;
     expect(spanish).toHaveLength(english.length);
     spanish.forEach((record, i) => {
       const source = english[i] as Record<string, Json>;

@@ -6,7 +6,7 @@ import en from "../../../data/interface/en.json";
 import es from "../../../data/interface/es.json";
 import { writeCalendarFeeds } from "../../../gatsby/calendar-feeds";
 import { headersFile } from "../../../gatsby/security-headers";
-import { spanishCollection } from "../../../gatsby/translations";
+import { collectionIn } from "../../../gatsby/translations";
 import {
   calendarFeeds,
   calendarUidSuffix,
@@ -40,8 +40,8 @@ const englishRules = [
   ...collection<OrderedRule[]>("tax-deadline-rules-illinois"),
 ].sort(byOrder);
 const spanishRules = [
-  ...(spanishCollection("tax-deadline-rules") as unknown as OrderedRule[]),
-  ...(spanishCollection("tax-deadline-rules-illinois") as unknown as OrderedRule[]),
+  ...(collectionIn("tax-deadline-rules", "es") as unknown as OrderedRule[]),
+  ...(collectionIn("tax-deadline-rules-illinois", "es") as unknown as OrderedRule[]),
 ].sort(byOrder);
 const spanish: Dictionary = es;
 const t: Translate = textIn(spanish);

@@ -4,6 +4,8 @@ import { englishDictionary } from "../../helpers/english";
 const dictionary = {
   common: { opensInNewTab: "(opens in a new tab)" },
   sample: { results: { one: "{count} result", other: "{count} results" }, greeting: "Hello, {name}" },
+  // The language whose plural rules (Intl.PluralRules) choose a plural entry's form.
+  dates: { locale: "en-US" },
 } as unknown as Dictionary;
 
 type AnyKey = Parameters<typeof interfaceText>[1];

@@ -3,7 +3,7 @@
  * and the site's own data agreeing with it.
  */
 import linkLanguages from "../../../data/interface/link-languages.json";
-import { spanishCollection } from "../../../gatsby/translations";
+import { collectionIn } from "../../../gatsby/translations";
 import { isEnglishPage } from "../../../src/lib/link-language";
 import { collection } from "../../helpers/data";
 
@@ -92,7 +92,7 @@ describe("data/interface/link-languages.json", () => {
   });
 
   it("agrees with the official forms: the Spanish W-4 record links Form W-4(SP), the I-9 is in English", () => {
-    const forms = spanishCollection("new-employee-forms") as { key: string; officialUrl: string }[];
+    const forms = collectionIn("new-employee-forms", "es") as { key: string; officialUrl: string }[];
     expect(isEnglishPage(forms.find((form) => form.key === "w4")?.officialUrl ?? "")).toBe(false);
     expect(isEnglishPage(forms.find((form) => form.key === "i9")?.officialUrl ?? "")).toBe(true);
   });

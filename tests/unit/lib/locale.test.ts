@@ -4,9 +4,9 @@ import {
   localeTag,
   localizedPath,
   openGraphLocale,
-  otherLocale,
+  otherLocales,
   pathWithoutLocale,
-  spanishLongDate,
+  longDate,
   switchPath,
 } from "../../../src/lib/locale";
 
@@ -71,8 +71,8 @@ describe("routes of the Spanish edition", () => {
   });
 
   it("switches to the same page in the other language, an article to its translation", () => {
-    expect(otherLocale("en")).toBe("es");
-    expect(otherLocale("es")).toBe("en");
+    expect(otherLocales("en")).toEqual(["es"]);
+    expect(otherLocales("es")).toEqual(["en"]);
     expect(switchPath("/", "es")).toBe("/es");
     expect(switchPath("/es/services/taxes", "en")).toBe("/services/taxes");
     expect(switchPath("/insights/what-to-do-first-irs-notice", "es")).toBe("/es/insights/what-to-do-first-irs-notice");
@@ -80,7 +80,7 @@ describe("routes of the Spanish edition", () => {
   });
 
   it("writes dates out in Spanish (es-US)", () => {
-    expect(spanishLongDate("2026-11-23")).toBe("23 de noviembre de 2026");
-    expect(spanishLongDate("2026-01-01")).toBe("1 de enero de 2026");
+    expect(longDate("2026-11-23", "es")).toBe("23 de noviembre de 2026");
+    expect(longDate("2026-01-01", "es")).toBe("1 de enero de 2026");
   });
 });

@@ -1,4 +1,4 @@
-import { groupThousands, wholeDollars } from "../../../src/lib/number-format";
+import { groupThousands, pluralCategory, wholeDollars } from "../../../src/lib/number-format";
 
 describe("number formatting", () => {
   it("groups thousands as en-US does", () => {
@@ -29,5 +29,19 @@ describe("number formatting by locale", () => {
     expect(wholeDollars(2000, "de-DE")).toBe(
       new Intl.NumberFormat("de-DE", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(2000),
     );
+  });
+});
+
+describe("plural categories", () => {
+  const counts = [...Array.from({ length: 2001 }, (_, n) => n - 1000), 1_000_000, 2_000_000, 10_500_000, 1.5, 0.5];
+
+  it.each(["en-US", "es-US"])("matches Intl.PluralRules for %s, written out", (locale) => {
+    const rules = new Intl.PluralRules(locale);
+    expect(counts.map((count) => pluralCategory(count, locale))).toEqual(counts.map((count) => rules.select(count)));
+  });
+
+  it("asks Intl for any other locale", () => {
+    expect(pluralCategory(0, "fr-CA")).toBe("one");
+    expect(pluralCategory(3, "pl-PL")).toBe("few");
   });
 });

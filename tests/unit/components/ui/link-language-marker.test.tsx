@@ -5,7 +5,7 @@
  */
 import { MDXProvider } from "@mdx-js/react";
 import { render, screen, within } from "../../../helpers/testing-library";
-import { spanishCollection } from "../../../../gatsby/translations";
+import { collectionIn } from "../../../../gatsby/translations";
 import es from "../../../../data/interface/es.json";
 import { NewTabLink } from "../../../../src/components/ui/new-tab-link";
 import { ButtonLink } from "../../../../src/components/ui/button-link";
@@ -151,8 +151,8 @@ describe("links in an article's text", () => {
 
 describe("the tax calendar's sources on a Spanish page", () => {
   const rules = [
-    ...(spanishCollection("tax-deadline-rules") as unknown as TaxDeadlineRule[]),
-    ...(spanishCollection("tax-deadline-rules-illinois") as unknown as TaxDeadlineRule[]),
+    ...(collectionIn("tax-deadline-rules", "es") as unknown as TaxDeadlineRule[]),
+    ...(collectionIn("tax-deadline-rules-illinois", "es") as unknown as TaxDeadlineRule[]),
   ];
   const events = deadlinesBetween("2026-04-01", "2026-04-30", rules, "es-US", textIn(es));
 

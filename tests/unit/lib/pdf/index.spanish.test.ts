@@ -1,8 +1,8 @@
 import { PDFDocument, PDFName, PDFRadioGroup } from "pdf-lib";
 import en from "../../../../data/interface/en.json";
 import es from "../../../../data/interface/es.json";
-import { inSpanish } from "../../../../gatsby/spanish-records";
-import { spanishCollection } from "../../../../gatsby/translations";
+import { inEdition } from "../../../../gatsby/edition-records";
+import { collectionIn } from "../../../../gatsby/translations";
 import type { Dictionary } from "../../../../src/lib/interface-text";
 import { localizedPath } from "../../../../src/lib/locale";
 import { pdfWords, type GeneratedPdf, type PdfChecklist, type PdfFormNotice } from "../../../../src/lib/pdf";
@@ -15,8 +15,8 @@ import {
 } from "../../../helpers/site-pdfs";
 
 // What gatsby/pdfs.ts prints for /es/: the English records (as GraphQL returns them) with their Spanish overlay.
-const checklists = inSpanish(englishChecklists, "checklists");
-const forms = inSpanish(englishForms, "new-employee-forms");
+const checklists = inEdition(englishChecklists, "es", "checklists");
+const forms = inEdition(englishForms, "es", "new-employee-forms");
 const spanish: Dictionary = es;
 
 let pdfs: GeneratedPdf[];
@@ -35,8 +35,8 @@ beforeAll(async () => {
 }, 60000);
 
 describe("Spanish PDFs", () => {
-  it("are the Spanish records of data/ (the same merge as spanishCollection)", () => {
-    const merged = spanishCollection("checklists") as unknown as PdfChecklist[];
+  it("are the Spanish records of data/ (the same merge as collectionIn)", () => {
+    const merged = collectionIn("checklists", "es") as unknown as PdfChecklist[];
     expect(checklists.map((c) => c.title)).toEqual(merged.map((c) => c.title));
     expect(checklists.find((c) => c.pdfPath === "/tax_organizer.pdf")?.title).toBe(
       "Organizador tributario para clientes",

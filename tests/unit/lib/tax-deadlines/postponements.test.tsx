@@ -7,8 +7,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import es from "../../../../data/interface/es.json";
-import firm from "../../../../data/site/en/firm.json";
-import { spanishCollection } from "../../../../gatsby/translations";
+import { collectionIn } from "../../../../gatsby/translations";
 import { feedDescriptionSuffix } from "../../../../gatsby/calendar-feeds";
 import { textIn, type Dictionary } from "../../../../src/lib/interface-text";
 import { LocaleContext } from "../../../../src/hooks/use-locale";
@@ -24,6 +23,7 @@ import {
 } from "../../../../src/lib/tax-deadlines";
 import { TaxCalendar } from "../../../../src/sections/tax-calendar/tax-calendar";
 import { collection } from "../../../helpers/data";
+import { firmInEveryEdition } from "../../../helpers/forms";
 import { englishDates, englishDictionary, englishText } from "../../../helpers/english";
 import { federalRules as federal, illinoisRules as illinois, postponementRecords } from "../../../helpers/tax-rules";
 
@@ -120,7 +120,7 @@ describe("regional relief", () => {
 describe("the calendar's relief notice", () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date("2026-04-05T12:00:00"), doNotFake: ["queueMicrotask"] });
-    (useStaticQuery as jest.Mock).mockReturnValue({ siteIdentity: firm, es: spanishCollection("firm") });
+    (useStaticQuery as jest.Mock).mockReturnValue(firmInEveryEdition());
   });
   afterEach(() => jest.useRealTimers());
 
@@ -149,8 +149,8 @@ describe("the calendar's relief notice", () => {
 
   it("says it in Spanish on the Spanish page", () => {
     const rules = [
-      ...(spanishCollection("tax-deadline-rules") as unknown as TaxDeadlineRule[]),
-      ...(spanishCollection("tax-deadline-rules-illinois") as unknown as TaxDeadlineRule[]),
+      ...(collectionIn("tax-deadline-rules", "es") as unknown as TaxDeadlineRule[]),
+      ...(collectionIn("tax-deadline-rules-illinois", "es") as unknown as TaxDeadlineRule[]),
     ];
     renderCalendar("es", rules);
     expect(

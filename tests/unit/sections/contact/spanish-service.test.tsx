@@ -3,9 +3,10 @@
  * data/site/es/firm.json) on the contact pages and the Spanish home page, and in the footer of Spanish pages; and the
  * footer's service area, "el condado de DuPage" in Spanish.
  */
+import { staticEditions } from "../../../helpers/forms";
 import { useStaticQuery } from "gatsby";
 import { render, screen, within } from "../../../helpers/testing-library";
-import { spanishCollection } from "../../../../gatsby/translations";
+import { collectionIn } from "../../../../gatsby/translations";
 import { SpanishService } from "../../../../src/sections/contact/spanish-service";
 import { SiteFooter } from "../../../../src/components/layout/site-footer";
 import { collection } from "../../../helpers/data";
@@ -26,9 +27,9 @@ interface FirmRecord {
 }
 
 const englishFirm = collection<FirmRecord>("firm");
-const spanishFirm = spanishCollection("firm") as unknown as FirmRecord;
+const spanishFirm = collectionIn("firm", "es") as unknown as FirmRecord;
 const englishTeam = collection<Member[]>("team");
-const spanishTeam = spanishCollection("team") as unknown as Member[];
+const spanishTeam = collectionIn("team", "es") as unknown as Member[];
 
 /** The firm as GraphQL gives it: `spanishService.team` resolved to the team members' records (@link). */
 function asQueried(firm: FirmRecord, team: Member[]) {
@@ -37,14 +38,23 @@ function asQueried(firm: FirmRecord, team: Member[]) {
 }
 
 beforeEach(() => {
+  // Every static query gets this one answer: each edition serves both the firm (useFirm) and the navigation
+  // (useNavigation).
   (useStaticQuery as jest.Mock).mockReturnValue({
-    siteIdentity: asQueried(englishFirm, englishTeam),
-    // Every static query gets this one answer: `es` serves both the firm (useFirm) and the navigation (useNavigation).
-    es: { ...asQueried(spanishFirm, spanishTeam), ...(spanishCollection("navigation") as object) },
     site: { buildTime: "2026" },
-    navigation: collection("navigation"),
-    allServiceCategory: { nodes: [] },
-    esCategories: { nodes: [] },
+    ...staticEditions((locale) =>
+      locale === "en"
+        ? {
+            siteIdentity: asQueried(englishFirm, englishTeam),
+            navigation: collection("navigation"),
+            allServiceCategory: { nodes: [] },
+          }
+        : {
+            siteIdentity: asQueried(spanishFirm, spanishTeam),
+            navigation: collectionIn("navigation", "es"),
+            allServiceCategory: { nodes: [] },
+          },
+    ),
   });
 });
 

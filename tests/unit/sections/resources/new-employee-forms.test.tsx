@@ -3,7 +3,7 @@
  * the Spanish form (Formulario W-4(SP)) on Spanish pages, with "(en inglés)" on a form published only in English.
  */
 import { render, screen, within } from "../../../helpers/testing-library";
-import { spanishCollection } from "../../../../gatsby/translations";
+import { collectionIn } from "../../../../gatsby/translations";
 import { NewEmployeeForms } from "../../../../src/sections/resources/new-employee-forms";
 import { collection } from "../../../helpers/data";
 
@@ -23,7 +23,7 @@ const copy: Queries.PageSectionFieldsFragment = {
 
 // As the page query gives them: the English records, or on Spanish pages the records merged with their Spanish in data/.
 const english = collection<Form[]>("new-employee-forms");
-const spanish = spanishCollection("new-employee-forms") as unknown as Form[];
+const spanish = collectionIn("new-employee-forms", "es") as unknown as Form[];
 const card = (title: string) =>
   screen.getByRole("heading", { level: 3, name: title }).closest("article") as HTMLElement;
 

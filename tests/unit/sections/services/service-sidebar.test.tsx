@@ -1,9 +1,10 @@
 import { render, screen, within } from "../../../helpers/testing-library";
 import { useStaticQuery } from "gatsby";
+import { staticEditions } from "../../../helpers/forms";
 import { ServiceSidebar } from "../../../../src/sections/services/service-sidebar";
 import { serviceSidebar } from "../../../../src/lib/service-sidebar";
 
-const firm = { siteIdentity: { phoneDisplay: "(630) 555-0142", phoneTel: "+16305550142" } };
+const firm = staticEditions(() => ({ siteIdentity: { phoneDisplay: "(630) 555-0142", phoneTel: "+16305550142" } }));
 
 // As the page query returns them: the category with its linked services, not necessarily in order.
 const taxes = {

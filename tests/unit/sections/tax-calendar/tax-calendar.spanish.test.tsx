@@ -7,8 +7,9 @@ import type { ReactElement } from "react";
 import { useStaticQuery } from "gatsby";
 import es from "../../../../data/interface/es.json";
 import firm from "../../../../data/site/en/firm.json";
-import { spanishCollection } from "../../../../gatsby/translations";
+import { collectionIn } from "../../../../gatsby/translations";
 import { englishDictionary } from "../../../helpers/english";
+import { firmInEveryEdition } from "../../../helpers/forms";
 import { textIn, type Dictionary } from "../../../../src/lib/interface-text";
 import { localeOfPath } from "../../../../src/lib/locale";
 import { LocaleContext } from "../../../../src/hooks/use-locale";
@@ -22,8 +23,8 @@ const spanish: Dictionary = es;
 const spanishText = textIn(spanish);
 
 const rules = [
-  ...(spanishCollection("tax-deadline-rules") as unknown as TaxDeadlineRule[]),
-  ...(spanishCollection("tax-deadline-rules-illinois") as unknown as TaxDeadlineRule[]),
+  ...(collectionIn("tax-deadline-rules", "es") as unknown as TaxDeadlineRule[]),
+  ...(collectionIn("tax-deadline-rules-illinois", "es") as unknown as TaxDeadlineRule[]),
 ];
 
 /** Renders `element` as part of the page at `pathname`: Spanish words and locale on /es pages (LocaleContext). */
@@ -34,7 +35,7 @@ function renderAt(pathname: string, element: ReactElement) {
 }
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteIdentity: firm, es: spanishCollection("firm") });
+  (useStaticQuery as jest.Mock).mockReturnValue(firmInEveryEdition());
 });
 
 describe("the tax calendar on a Spanish page", () => {
