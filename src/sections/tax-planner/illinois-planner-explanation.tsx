@@ -1,9 +1,9 @@
 import { useLocale } from "../../hooks/use-locale";
-import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
 import { ILLINOIS_WORKED_EXAMPLE, planIllinoisEstimatedTax } from "../../lib/illinois-estimated-tax";
 import { localeTag } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
+import { SourceList } from "./source-list";
 import * as styles from "./tax-planner.module.css";
 
 /** IDOR's page on individual estimated payments: the $1,000 test, the four dates and the two exceptions. */
@@ -43,20 +43,14 @@ export function IllinoisPlannerExplanation() {
       </p>
       <p>{t("planner.illinois.limits")}</p>
       <p>{t("planner.illinois.how.sources")}</p>
-      <ul>
-        <li>
-          <NewTabLink href={IDOR_ESTIMATED_PAYMENTS}>{t("planner.illinois.sourceIdor")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={IITA_SECTION_803}>{t("planner.illinois.source803")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={IITA_SECTION_804}>{t("planner.illinois.source804")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={IITA_SECTION_806}>{t("planner.illinois.source806")}</NewTabLink>
-        </li>
-      </ul>
+      <SourceList
+        sources={[
+          [IDOR_ESTIMATED_PAYMENTS, t("planner.illinois.sourceIdor")],
+          [IITA_SECTION_803, t("planner.illinois.source803")],
+          [IITA_SECTION_804, t("planner.illinois.source804")],
+          [IITA_SECTION_806, t("planner.illinois.source806")],
+        ]}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from "../../components/ui/link";
 
 import { useLocale } from "../../hooks/use-locale";
-import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
 import { WORKED_EXAMPLE, planEstimatedTax } from "../../lib/estimated-tax";
 import { localeTag, localizedPath } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
+import { SourceList } from "./source-list";
 import * as styles from "./tax-planner.module.css";
 
 const FORM_2210_INSTRUCTIONS = "https://www.irs.gov/instructions/i2210";
@@ -46,17 +46,13 @@ export function PlannerExplanation() {
         <li>{t("planner.limits.state")}</li>
       </ul>
       <p>{t("planner.how.sources")}</p>
-      <ul>
-        <li>
-          <NewTabLink href={FORM_2210_INSTRUCTIONS}>{t("planner.sourceForm2210")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={PUBLICATION_505}>{t("planner.sourcePub505")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={TAX_TOPIC_416}>{t("planner.sourceTopic416")}</NewTabLink>
-        </li>
-      </ul>
+      <SourceList
+        sources={[
+          [FORM_2210_INSTRUCTIONS, t("planner.sourceForm2210")],
+          [PUBLICATION_505, t("planner.sourcePub505")],
+          [TAX_TOPIC_416, t("planner.sourceTopic416")],
+        ]}
+      />
       <p>
         <Link to={localizedPath("/resources#tax-calendar-heading", locale)}>{t("planner.calendarLink")}</Link>
       </p>
