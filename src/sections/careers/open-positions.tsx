@@ -1,5 +1,5 @@
 import { Link } from "../../components/ui/link";
-import { ArrowRight } from "lucide-react";
+import { MoreCue } from "../../components/ui/more-cue";
 import * as styles from "./careers.module.css";
 import { useText } from "../../hooks/use-text";
 
@@ -30,9 +30,7 @@ export function OpenPositions({ heading, intro, positions }: OpenPositionsProps)
                 <p className={styles.positionMeta}>{position.employmentSummary}</p>
                 <p className={styles.positionDescription}>{position.description}</p>
               </div>
-              <span className={styles.positionMore} aria-hidden="true">
-                {t("careers.viewPosition")} <ArrowRight size={16} />
-              </span>
+              <MoreCue label={t("careers.viewPosition")} className={styles.positionMore} />
             </li>
           ))}
         </ul>
