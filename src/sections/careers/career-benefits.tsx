@@ -1,5 +1,6 @@
 import { CalendarClock, GraduationCap, HeartHandshake, TrendingUp, type LucideIcon } from "lucide-react";
 import * as styles from "./careers.module.css";
+import { TitledText } from "../../components/ui/titled-text";
 
 const icons: Record<string, LucideIcon> = {
   growth: TrendingUp,
@@ -29,8 +30,7 @@ export function CareerBenefits({ heading, intro, benefits }: CareerBenefitsProps
                 <span className={styles.benefitIcon}>
                   <Icon aria-hidden="true" size={28} />
                 </span>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.description}</p>
+                <TitledText item={benefit} />
               </li>
             );
           })}

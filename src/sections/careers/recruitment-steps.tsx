@@ -1,4 +1,5 @@
 import * as styles from "./careers.module.css";
+import { TitledText } from "../../components/ui/titled-text";
 
 interface RecruitmentStepsProps {
   heading: string;
@@ -19,8 +20,7 @@ export function RecruitmentSteps({ heading, intro, steps }: RecruitmentStepsProp
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.description}</p>
+              <TitledText item={step} />
             </li>
           ))}
         </ol>
