@@ -106,7 +106,11 @@ export type ContactField = keyof ContactValues;
 
 export const contactFieldOrder: readonly ContactField[] = ["first_name", "phone_number", "email_address", "message"];
 
-export function checkContactField(field: ContactField, value: string): FieldProblem<ContactField> | undefined {
+/** The fields the contact form and the application form both ask for. */
+type PersonField = "first_name" | "phone_number" | "email_address";
+
+/** Checks the name, phone number or email address, the same way in either form. */
+function checkPersonField(field: PersonField, value: string): FieldProblem<PersonField> | undefined {
   switch (field) {
     case "first_name":
       return checkName(value);
@@ -114,9 +118,11 @@ export function checkContactField(field: ContactField, value: string): FieldProb
       return checkPhone(value);
     case "email_address":
       return checkEmail(value);
-    case "message":
-      return checkMessage(value);
   }
+}
+
+export function checkContactField(field: ContactField, value: string): FieldProblem<ContactField> | undefined {
+  return field === "message" ? checkMessage(value) : checkPersonField(field, value);
 }
 
 function collect<Field extends string>(
@@ -157,16 +163,7 @@ export function checkApplicationField(
   value: string,
   positions: readonly string[],
 ): FieldProblem<ApplicationField> | undefined {
-  switch (field) {
-    case "first_name":
-      return checkName(value);
-    case "email_address":
-      return checkEmail(value);
-    case "phone_number":
-      return checkPhone(value);
-    case "position_name":
-      return checkPosition(value, positions);
-  }
+  return field === "position_name" ? checkPosition(value, positions) : checkPersonField(field, value);
 }
 
 export function checkApplication(

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import matter from "gray-matter";
 import en from "../../data/interface/en.json";
 import { describeViolations, expect, test } from "./fixtures";
@@ -34,6 +35,12 @@ const articles: ArticleFile[] = fs
     };
   })
   .sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : a.title.localeCompare(b.title)));
+
+/** Checks that the listing on `page` shows these articles' cards, by title, in this order. */
+async function expectListedTitles(page: Page, expected: ArticleFile[]) {
+  const titles = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+  expect(titles).toEqual(expected.map((article) => article.title));
+}
 
 const withToc = articles.find((article) => article.sections > 3) ?? articles[0];
 const withoutToc = articles.find((article) => article.sections <= 3);
@@ -77,8 +84,7 @@ test.describe("Insights listing", { tag: "@both" }, () => {
     await expect(page).toHaveURL(new RegExp(`/insights/topic/${topic}$`));
     const active = page.getByRole("navigation", { name: en.insights.filterLabel }).locator('[aria-current="page"]');
     await expect(active).toHaveAttribute("href", `/insights/topic/${topic}`);
-    const titles = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
-    expect(titles).toEqual(expected.slice(0, 9).map((article) => article.title));
+    await expectListedTitles(page, expected.slice(0, 9));
     expect(describeViolations(await axe())).toEqual([]);
   });
 
@@ -96,8 +102,7 @@ test.describe("Insights listing", { tag: "@both" }, () => {
     await expect(pages.getByRole("link", { name: en.insights.previousPage })).toHaveAttribute("href", "/insights");
     await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", "/insights");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(Math.min(9, articles.length - 9));
-    const titles = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
-    expect(titles).toEqual(articles.slice(9, 18).map((article) => article.title));
+    await expectListedTitles(page, articles.slice(9, 18));
     expect(describeViolations(await axe())).toEqual([]);
   });
 

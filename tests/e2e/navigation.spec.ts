@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { collection } from "../helpers/data";
 
@@ -66,14 +67,21 @@ test.describe("desktop header", () => {
   });
 });
 
+/** The header's menu button and the mobile navigation it opens. */
+function mobileMenu(page: Page) {
+  return {
+    menuButton: page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }),
+    mobileNav: page.getByRole("navigation", { name: "Mobile" }),
+  };
+}
+
 test.describe("mobile menu", { tag: "@phone" }, () => {
   test.beforeEach(async ({ gotoHydrated }) => {
     await gotoHydrated("/");
   });
 
   test("starts closed, opens with the menu button and closes with the close control", async ({ page }) => {
-    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const { menuButton, mobileNav } = mobileMenu(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await expect(mobileNav).toBeHidden();
@@ -88,8 +96,7 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
   });
 
   test("closes when the overlay is clicked and with Escape", async ({ page }) => {
-    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const { menuButton, mobileNav } = mobileMenu(page);
     await menuButton.click();
     await expect(mobileNav).toBeVisible();
     await page.mouse.click(20, 400);
@@ -102,8 +109,7 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
   });
 
   test("expands Services and Contact independently and collapses both when the menu is toggled", async ({ page }) => {
-    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const { menuButton, mobileNav } = mobileMenu(page);
     await menuButton.click();
     const services = mobileNav.getByRole("button", { name: "Services submenu" });
     const contact = mobileNav.getByRole("button", { name: "Contact submenu" });
@@ -130,8 +136,7 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
   test("repeats the phone link and Client Portal at the bottom and closes when a link is followed", async ({
     page,
   }) => {
-    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    const { menuButton, mobileNav } = mobileMenu(page);
     await menuButton.click();
     const panel = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
     await expect(panel.getByRole("link", { name: /Call us at/ })).toHaveAttribute("href", /^tel:/);

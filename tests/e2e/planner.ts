@@ -2,7 +2,7 @@
  * The estimated-tax planner's forms in each edition, federal and Illinois: their field labels, written out here (not
  * read from data/) so a wrong or missing label fails the test, and one way to fill each in.
  */
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export interface PlannerEntry {
   expectedTax: string;
@@ -43,6 +43,17 @@ export async function fillPlanner(page: Page, language: keyof typeof plannerLabe
   if (entry.high) await page.getByLabel(labels.high).check();
   if (entry.farmer) await page.getByLabel(labels.farmer).check();
   await page.getByLabel(labels.paid).fill(entry.paid);
+}
+
+/** Checks the amount, the last cell, of each of the four installment rows of a plan's table (`rows`: its rows). */
+export async function expectInstallmentAmounts(rows: Locator, amounts: readonly string[]) {
+  for (let i = 0; i < 4; i += 1)
+    await expect(
+      rows
+        .nth(i + 1)
+        .getByRole("cell")
+        .last(),
+    ).toHaveText(amounts[i]);
 }
 
 export interface IllinoisPlannerEntry {

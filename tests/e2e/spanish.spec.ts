@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { fillPlanner } from "./planner";
+import { expectInstallmentAmounts, fillPlanner } from "./planner";
 import { articleRoutes, spanishRoute, spanishRoutes, translatedRoutes } from "./routes";
 
 interface HeadLink {
@@ -330,14 +330,7 @@ test.describe("the tax center in Spanish", { tag: "@both" }, () => {
     const table = page.getByRole("table", { name: "Pagos de impuesto estimado de 2026" });
     await expect(table).toBeVisible();
     const rows = table.getByRole("row");
-    const expected = ["$0", "$5,000", "$6,000", "$6,000"];
-    for (let i = 0; i < 4; i += 1)
-      await expect(
-        rows
-          .nth(i + 1)
-          .getByRole("cell")
-          .last(),
-      ).toHaveText(expected[i]);
+    await expectInstallmentAmounts(rows, ["$0", "$5,000", "$6,000", "$6,000"]);
     await expect(rows.nth(1)).toContainText("15 de abril de 2026");
     await expect(rows.nth(4)).toContainText("15 de enero de 2027");
   });

@@ -177,18 +177,17 @@ test.describe("tax calendar states (clock fixed at Monday, April 5, 2027)", () =
     await page.keyboard.press("Tab");
     await expect(focused).toHaveAttribute("data-date", "2027-04-05"); // the tab stop is today
     await expect(grid(page).locator('[tabindex="0"]')).toHaveCount(1);
-    await page.keyboard.press("ArrowRight");
-    await expect(focused).toHaveAttribute("data-date", "2027-04-06");
-    await page.keyboard.press("ArrowDown");
-    await expect(focused).toHaveAttribute("data-date", "2027-04-13");
-    await page.keyboard.press("ArrowLeft");
-    await expect(focused).toHaveAttribute("data-date", "2027-04-12");
-    await page.keyboard.press("ArrowUp");
-    await expect(focused).toHaveAttribute("data-date", "2027-04-05");
-    await page.keyboard.press("End");
-    await expect(focused).toHaveAttribute("data-date", "2027-04-10");
-    await page.keyboard.press("Home");
-    await expect(focused).toHaveAttribute("data-date", "2027-04-04");
+    for (const [key, date] of [
+      ["ArrowRight", "2027-04-06"],
+      ["ArrowDown", "2027-04-13"],
+      ["ArrowLeft", "2027-04-12"],
+      ["ArrowUp", "2027-04-05"],
+      ["End", "2027-04-10"],
+      ["Home", "2027-04-04"],
+    ]) {
+      await page.keyboard.press(key);
+      await expect(focused).toHaveAttribute("data-date", date);
+    }
     await page.keyboard.press("Enter");
     await expect(day(page, "April 4, 2027")).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("PageDown");

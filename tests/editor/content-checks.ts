@@ -33,6 +33,7 @@ import {
   type TaxDeadlineRule,
   type TaxPostponement,
 } from "../../src/lib/tax-deadlines";
+import { articleFiles } from "../helpers/data";
 
 /** Two English records of one collection with the same identifier (the second would hide the first). */
 export function duplicateProblems(dataDir: string): string[] {
@@ -75,21 +76,17 @@ export function articleProblems(dataDir: string): string[] {
     recordFiles("services", "en", dataDir).map(({ record }) => String((record as { slug: string }).slug)),
   );
   const articles = (["en", "es"] as const).flatMap((locale) => {
-    const folder = path.join(dataDir, "insights", locale);
-    return fs
-      .readdirSync(folder)
-      .filter((file) => file.endsWith(".mdx"))
-      .sort()
-      .map((file) => {
-        const absolute = path.join(folder, file);
-        return {
-          file: `data/insights/${locale}/${file}`,
-          locale,
-          slug: path.basename(file, ".mdx"),
-          frontmatter: matter(fs.readFileSync(absolute, "utf8")).data,
-          fileExists: (relative: string) => fs.existsSync(path.resolve(folder, relative)),
-        };
-      });
+    const { folder, files } = articleFiles(locale, dataDir);
+    return files.map((file) => {
+      const absolute = path.join(folder, file);
+      return {
+        file: `data/insights/${locale}/${file}`,
+        locale,
+        slug: path.basename(file, ".mdx"),
+        frontmatter: matter(fs.readFileSync(absolute, "utf8")).data,
+        fileExists: (relative: string) => fs.existsSync(path.resolve(folder, relative)),
+      };
+    });
   });
   return [
     ...articles.flatMap((article) =>

@@ -32,19 +32,30 @@ export interface ArticleEntry {
   frontmatter: Record<string, unknown>;
 }
 
+/**
+ * The folder of an edition's Insights articles (<data>/insights/en or <data>/insights/es, in data/ unless another
+ * data folder is given) and its .mdx files, by name.
+ */
+export function articleFiles(locale: "en" | "es", data = dataDir): { folder: string; files: string[] } {
+  const folder = path.join(data, "insights", locale);
+  return {
+    folder,
+    files: fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith(".mdx"))
+      .sort(),
+  };
+}
+
 /** The Insights articles of an edition: data/insights/en/<slug>.mdx in English, data/insights/es/<slug>.mdx in Spanish. */
 export function articlesOf(locale: "en" | "es"): ArticleEntry[] {
-  const dir = path.join(dataDir, "insights", locale);
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".mdx"))
-    .sort()
-    .map((file) => {
-      const { data } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
-      return {
-        slug: path.basename(file, ".mdx"),
-        topics: Array.isArray(data.topics) ? data.topics.map(String) : [],
-        frontmatter: data,
-      };
-    });
+  const { folder, files } = articleFiles(locale);
+  return files.map((file) => {
+    const { data } = matter(fs.readFileSync(path.join(folder, file), "utf8"));
+    return {
+      slug: path.basename(file, ".mdx"),
+      topics: Array.isArray(data.topics) ? data.topics.map(String) : [],
+      frontmatter: data,
+    };
+  });
 }

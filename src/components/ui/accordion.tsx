@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "rea
 import { ChevronDown } from "lucide-react";
 import * as styles from "./accordion.module.css";
 import { cx } from "../../lib/class-names";
+import { rovingTarget } from "../../lib/roving-focus";
 
 export interface AccordionItem {
   key: string;
@@ -32,13 +33,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = 0, className 
   const Heading = `h${headingLevel}` as const;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = rovingTarget(event.key, index, items.length, "vertical");
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

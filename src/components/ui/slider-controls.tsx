@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play, type LucideIcon } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import { cx } from "../../lib/class-names";
 import * as styles from "./slider.module.css";
@@ -20,6 +20,24 @@ interface SliderControlsProps {
   className?: string;
 }
 
+interface ArrowButtonProps {
+  icon: LucideIcon;
+  /** What the button does, for screen readers, e.g. "Next testimonial". */
+  label: string;
+  viewportId: string;
+  onClick: () => void;
+}
+
+/** The previous or the next button: an arrow icon with its words visually hidden. */
+function ArrowButton({ icon: Icon, label, viewportId, onClick }: ArrowButtonProps) {
+  return (
+    <button type="button" className={styles.control} aria-controls={viewportId} onClick={onClick}>
+      <Icon aria-hidden="true" size={22} />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
 /** Previous, pause/play and next buttons and the pagination dots of a carousel (WAI-ARIA carousel pattern). */
 export function SliderControls({
   itemName,
@@ -39,10 +57,12 @@ export function SliderControls({
   return (
     <div className={cx(styles.controls, className)}>
       {arrows ? (
-        <button type="button" className={styles.control} aria-controls={viewportId} onClick={onPrevious}>
-          <ChevronLeft aria-hidden="true" size={22} />
-          <span className="visually-hidden">{t("slider.previous", item)}</span>
-        </button>
+        <ArrowButton
+          icon={ChevronLeft}
+          label={t("slider.previous", item)}
+          viewportId={viewportId}
+          onClick={onPrevious}
+        />
       ) : null}
       {autoplay ? (
         <button type="button" className={styles.control} onClick={autoplay.toggle}>
@@ -51,10 +71,7 @@ export function SliderControls({
         </button>
       ) : null}
       {arrows ? (
-        <button type="button" className={styles.control} aria-controls={viewportId} onClick={onNext}>
-          <ChevronRight aria-hidden="true" size={22} />
-          <span className="visually-hidden">{t("slider.next", item)}</span>
-        </button>
+        <ArrowButton icon={ChevronRight} label={t("slider.next", item)} viewportId={viewportId} onClick={onNext} />
       ) : null}
       {dots ? (
         <ul className={styles.dots}>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import * as styles from "./tabs.module.css";
 import { cx } from "../../lib/class-names";
+import { rovingTarget } from "../../lib/roving-focus";
 
 export interface TabItem {
   /** Stable identifier, also used in the tab's and panel's ids, e.g. "NoPlanetB". */
@@ -32,13 +33,7 @@ export function Tabs({ label, items, className }: TabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = rovingTarget(event.key, index, items.length, "horizontal");
     if (target === undefined) return;
     event.preventDefault();
     select(target);

@@ -226,60 +226,36 @@ export class BrandedDocument {
     ];
   }
 
+  /** The navy band across the top of a page, `height` points deep, over a gold rule `rule` points thick. */
+  private drawHeaderBand(height: number, rule: number): void {
+    const top = PAGE_HEIGHT;
+    this.page.drawRectangle({ x: 0, y: top - height, width: PAGE_WIDTH, height, color: palette.navy });
+    this.page.drawRectangle({ x: 0, y: top - height - rule, width: PAGE_WIDTH, height: rule, color: palette.gold });
+  }
+
+  /** A line of 9-point regular text in a header, ending at the right margin. */
+  private rightAlignedHeaderText(value: string, y: number, color: RGB): void {
+    const width = this.regular.widthOfTextAtSize(toWinAnsi(value), 9);
+    this.text(value, PAGE_WIDTH - MARGIN - width, y, 9, this.regular, color);
+  }
+
   private drawFirstHeader(): void {
     const top = PAGE_HEIGHT;
-    this.page.drawRectangle({
-      x: 0,
-      y: top - FIRST_HEADER,
-      width: PAGE_WIDTH,
-      height: FIRST_HEADER,
-      color: palette.navy,
-    });
-    this.page.drawRectangle({ x: 0, y: top - FIRST_HEADER - 4, width: PAGE_WIDTH, height: 4, color: palette.gold });
+    this.drawHeaderBand(FIRST_HEADER, 4);
     this.drawMark(MARGIN, top - 74, 52);
     this.text(this.firm.name, MARGIN + 66, top - 44, 17, this.serif, palette.white);
     this.text(this.words.profession, MARGIN + 66, top - 62, 9.5, this.bold, palette.goldLight);
     const [addressLine, contactLine] = this.contactLines();
-    const right = PAGE_WIDTH - MARGIN;
-    this.text(
-      addressLine,
-      right - this.regular.widthOfTextAtSize(toWinAnsi(addressLine), 9),
-      top - 44,
-      9,
-      this.regular,
-      palette.white,
-    );
-    this.text(
-      contactLine,
-      right - this.regular.widthOfTextAtSize(toWinAnsi(contactLine), 9),
-      top - 58,
-      9,
-      this.regular,
-      palette.white,
-    );
+    this.rightAlignedHeaderText(addressLine, top - 44, palette.white);
+    this.rightAlignedHeaderText(contactLine, top - 58, palette.white);
   }
 
   private drawContinuationHeader(): void {
     const top = PAGE_HEIGHT;
-    this.page.drawRectangle({
-      x: 0,
-      y: top - NEXT_HEADER,
-      width: PAGE_WIDTH,
-      height: NEXT_HEADER,
-      color: palette.navy,
-    });
-    this.page.drawRectangle({ x: 0, y: top - NEXT_HEADER - 3, width: PAGE_WIDTH, height: 3, color: palette.gold });
+    this.drawHeaderBand(NEXT_HEADER, 3);
     this.drawMark(MARGIN, top - 36, 28);
     this.text(this.firm.name, MARGIN + 38, top - 27, 11, this.serif, palette.white);
-    const title = toWinAnsi(this.meta.title);
-    this.text(
-      title,
-      PAGE_WIDTH - MARGIN - this.regular.widthOfTextAtSize(title, 9),
-      top - 26,
-      9,
-      this.regular,
-      palette.goldLight,
-    );
+    this.rightAlignedHeaderText(this.meta.title, top - 26, palette.goldLight);
   }
 
   /** Footers go on last, once the page count is known. */

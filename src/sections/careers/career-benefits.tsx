@@ -1,5 +1,7 @@
 import { CalendarClock, GraduationCap, HeartHandshake, TrendingUp, type LucideIcon } from "lucide-react";
+import { CareersBand } from "./careers-band";
 import * as styles from "./careers.module.css";
+import { TitledText } from "../../components/ui/titled-text";
 
 const icons: Record<string, LucideIcon> = {
   growth: TrendingUp,
@@ -17,25 +19,20 @@ interface CareerBenefitsProps {
 /** The four benefit blocks of the careers page (data/site/en/careers-page.json). */
 export function CareerBenefits({ heading, intro, benefits }: CareerBenefitsProps) {
   return (
-    <section className={styles.band} aria-labelledby="benefits-heading">
-      <div className={styles.inner}>
-        <h2 id="benefits-heading">{heading}</h2>
-        <p className={styles.lead}>{intro}</p>
-        <ul className={styles.benefits}>
-          {benefits.map((benefit) => {
-            const Icon = icons[benefit.icon] ?? HeartHandshake;
-            return (
-              <li key={benefit.key} className={styles.benefit}>
-                <span className={styles.benefitIcon}>
-                  <Icon aria-hidden="true" size={28} />
-                </span>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.description}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <CareersBand headingId="benefits-heading" heading={heading} intro={intro}>
+      <ul className={styles.benefits}>
+        {benefits.map((benefit) => {
+          const Icon = icons[benefit.icon] ?? HeartHandshake;
+          return (
+            <li key={benefit.key} className={styles.benefit}>
+              <span className={styles.benefitIcon}>
+                <Icon aria-hidden="true" size={28} />
+              </span>
+              <TitledText item={benefit} />
+            </li>
+          );
+        })}
+      </ul>
+    </CareersBand>
   );
 }

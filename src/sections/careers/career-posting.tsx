@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
 import { LocalDate } from "../../components/ui/local-date";
 import { Link } from "../../components/ui/link";
-import { CalendarDays, Clock, Mail, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { CalendarDays, Clock, Mail, MapPin, type LucideIcon } from "lucide-react";
 import { useFirm } from "../../hooks/use-firm";
 import { ButtonLink } from "../../components/ui/button-link";
 import { ApplyNow } from "./apply-now";
@@ -13,6 +14,32 @@ interface CareerPostingProps {
   career: Queries.CareerPostingFieldsFragment;
   /** Every open job title, for the application form's position list. */
   positions: readonly string[];
+}
+
+/** One part of a posting as a bulleted list under its own heading (id: the heading's, that labels the part). */
+function BulletSection({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <ul className={styles.bullets}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One fact of the at-a-glance list: an icon and what the fact is, then its value. */
+function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon aria-hidden="true" size={18} /> {term}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /** A job posting: what the role involves and asks for, what we offer, and how to apply. */
@@ -28,30 +55,17 @@ export function CareerPosting({ career, positions }: CareerPostingProps) {
           {t("careers.aboutRole")}
         </h2>
         <p className={styles.postingIntro}>{career.intro}</p>
-        <section aria-labelledby="responsibilities-heading">
-          <h3 id="responsibilities-heading">{t("careers.responsibilities")}</h3>
-          <ul className={styles.bullets}>
-            {posting.responsibilities.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="qualifications-heading">
-          <h3 id="qualifications-heading">{t("careers.qualifications")}</h3>
-          <ul className={styles.bullets}>
-            {posting.qualifications.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="offer-heading">
-          <h3 id="offer-heading">{t("careers.offer")}</h3>
-          <ul className={styles.bullets}>
-            {posting.offer.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
+        <BulletSection
+          id="responsibilities-heading"
+          heading={t("careers.responsibilities")}
+          items={posting.responsibilities}
+        />
+        <BulletSection
+          id="qualifications-heading"
+          heading={t("careers.qualifications")}
+          items={posting.qualifications}
+        />
+        <BulletSection id="offer-heading" heading={t("careers.offer")} items={posting.offer} />
         <section aria-labelledby="next-steps-heading">
           <h3 id="next-steps-heading">{t("careers.nextSteps")}</h3>
           <p>{posting.nextSteps}</p>
@@ -62,26 +76,15 @@ export function CareerPosting({ career, positions }: CareerPostingProps) {
           {t("careers.atAGlance")}
         </h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>
-              <MapPin aria-hidden="true" size={18} /> {t("careers.location")}
-            </dt>
-            <dd>{career.location}</dd>
-          </div>
-          <div>
-            <dt>
-              <Clock aria-hidden="true" size={18} /> {t("careers.employment")}
-            </dt>
-            <dd>{career.employmentSummary}</dd>
-          </div>
-          <div>
-            <dt>
-              <CalendarDays aria-hidden="true" size={18} /> {t("careers.datePosted")}
-            </dt>
-            <dd>
-              <LocalDate iso={career.datePostedIso} english={career.datePosted} />
-            </dd>
-          </div>
+          <Fact icon={MapPin} term={t("careers.location")}>
+            {career.location}
+          </Fact>
+          <Fact icon={Clock} term={t("careers.employment")}>
+            {career.employmentSummary}
+          </Fact>
+          <Fact icon={CalendarDays} term={t("careers.datePosted")}>
+            <LocalDate iso={career.datePostedIso} english={career.datePosted} />
+          </Fact>
         </dl>
         {career.applyOnline ? (
           <ApplyNow positions={positions} position={career.title} />

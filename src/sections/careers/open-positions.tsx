@@ -1,5 +1,6 @@
 import { Link } from "../../components/ui/link";
-import { ArrowRight } from "lucide-react";
+import { MoreCue } from "../../components/ui/more-cue";
+import { CareersBand } from "./careers-band";
 import * as styles from "./careers.module.css";
 import { useText } from "../../hooks/use-text";
 
@@ -14,29 +15,23 @@ interface OpenPositionsProps {
 export function OpenPositions({ heading, intro, positions }: OpenPositionsProps) {
   const t = useText();
   return (
-    <section className={`${styles.band} ${styles.tinted}`} aria-labelledby="positions-heading">
-      <div className={styles.inner}>
-        <h2 id="positions-heading">{heading}</h2>
-        <p className={styles.lead}>{intro}</p>
-        <ul className={styles.positions}>
-          {positions.map((position) => (
-            <li key={position.slug} className={styles.position}>
-              <div>
-                <h3 className={styles.positionTitle}>
-                  <Link to={position.link} className={styles.positionLink}>
-                    {position.title}
-                  </Link>
-                </h3>
-                <p className={styles.positionMeta}>{position.employmentSummary}</p>
-                <p className={styles.positionDescription}>{position.description}</p>
-              </div>
-              <span className={styles.positionMore} aria-hidden="true">
-                {t("careers.viewPosition")} <ArrowRight size={16} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <CareersBand headingId="positions-heading" heading={heading} intro={intro} tinted>
+      <ul className={styles.positions}>
+        {positions.map((position) => (
+          <li key={position.slug} className={styles.position}>
+            <div>
+              <h3 className={styles.positionTitle}>
+                <Link to={position.link} className={styles.positionLink}>
+                  {position.title}
+                </Link>
+              </h3>
+              <p className={styles.positionMeta}>{position.employmentSummary}</p>
+              <p className={styles.positionDescription}>{position.description}</p>
+            </div>
+            <MoreCue label={t("careers.viewPosition")} className={styles.positionMore} />
+          </li>
+        ))}
+      </ul>
+    </CareersBand>
   );
 }

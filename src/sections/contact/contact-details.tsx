@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { FirmAddressLines } from "../../components/ui/firm-address";
 import { useFirm } from "../../hooks/use-firm";
 import { formatOpeningHours } from "../../lib/hours";
 import * as styles from "./contact-details.module.css";
@@ -19,7 +20,6 @@ function Detail({ icon, heading, children }: { icon: ReactNode; heading: string;
 export function ContactDetails({ heading }: { heading: string }) {
   const t = useText();
   const firm = useFirm();
-  const { address } = firm;
   return (
     <section className={styles.section} aria-labelledby="contact-details-heading">
       <div className={styles.inner}>
@@ -29,11 +29,7 @@ export function ContactDetails({ heading }: { heading: string }) {
         <ul className={styles.grid}>
           <Detail icon={<MapPin aria-hidden="true" size={26} />} heading={t("contact.office")}>
             <address className={styles.address}>
-              {firm.legalName}
-              <br />
-              {address.street}
-              <br />
-              {address.city}, {address.region} {address.postalCode}
+              <FirmAddressLines />
             </address>
           </Detail>
           <Detail icon={<Phone aria-hidden="true" size={26} />} heading={t("contact.phone")}>

@@ -1,10 +1,10 @@
-import { Phone } from "lucide-react";
 import { SocialIcon } from "../../components/ui/social-icon";
 import { useFirm } from "../../hooks/use-firm";
 import { ContactForm } from "./contact-form";
 import * as styles from "./free-quote-section.module.css";
 import { useText } from "../../hooks/use-text";
 import { NewTabLink } from "../../components/ui/new-tab-link";
+import { PhoneLink } from "../../components/ui/phone-link";
 import { useSharedSection } from "../../hooks/use-shared-section";
 
 /** The free-quote section (copy: data/page-sections/, `free-quote`): the phone number, the firm's three social profiles and the contact form. */
@@ -21,13 +21,7 @@ export function FreeQuoteSection() {
           {copy.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <a href={`tel:${firm.phoneTel}`} className={styles.phone}>
-            <Phone aria-hidden="true" size={22} />
-            <span>
-              <span className="visually-hidden">{t("common.callUsAt")}</span>
-              {firm.phoneDisplay}
-            </span>
-          </a>
+          <PhoneLink className={styles.phone} iconSize={22} />
           <ul className={styles.social} aria-label={t("contact.socialProfiles")}>
             {firm.socialProfiles.map((profile) => (
               <li key={profile.network}>

@@ -1,3 +1,4 @@
+import { FirmAddressLines } from "../../components/ui/firm-address";
 import { useFirm } from "../../hooks/use-firm";
 import * as styles from "./map-section.module.css";
 import { useSharedSection } from "../../hooks/use-shared-section";
@@ -12,11 +13,7 @@ export function MapSection({ heading }: { heading?: string }) {
         <div className={styles.details}>
           <h2 id="map-heading">{heading ?? shared.heading}</h2>
           <address className={styles.address}>
-            {firm.legalName}
-            <br />
-            {firm.address.street}
-            <br />
-            {firm.address.city}, {firm.address.region} {firm.address.postalCode}
+            <FirmAddressLines />
           </address>
           <p>
             <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>

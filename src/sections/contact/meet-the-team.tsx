@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { ButtonLink } from "../../components/ui/button-link";
+import { SectionCta } from "../story/content-section";
 import * as styles from "./meet-the-team.module.css";
 
 /** Invitation to the About page, where the team's profiles are. */
@@ -12,11 +12,7 @@ export function MeetTheTeam({ copy }: { copy: Queries.PageSectionFieldsFragment 
         {copy.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {copy.ctaLabel && copy.ctaLink ? (
-          <ButtonLink to={copy.ctaLink} variant="secondary">
-            {copy.ctaLabel}
-          </ButtonLink>
-        ) : null}
+        <SectionCta copy={copy} />
       </div>
     </section>
   );

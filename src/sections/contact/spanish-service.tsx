@@ -1,9 +1,23 @@
-import { Languages, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Languages, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { Link } from "../../components/ui/link";
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
 import { teamMemberPath } from "../../lib/anchors";
 import * as styles from "./spanish-service.module.css";
+
+/** One way to reach the Spanish-speaking team: an icon, what the way is, then the number, address or place. */
+function Way({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className={styles.way}>
+      <Icon aria-hidden="true" size={18} />
+      <span>
+        <span className={styles.detail}>{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
 
 /**
  * "Atendemos en español": that the firm serves clients in Spanish, who does (the team members of
@@ -42,33 +56,21 @@ export function SpanishService() {
         <div>
           <h3 className={styles.label}>{t("contact.spanishWays")}</h3>
           <ul className={styles.list}>
-            <li className={styles.way}>
-              <Phone aria-hidden="true" size={18} />
-              <span>
-                <span className={styles.detail}>{t("contact.phone")}</span>
-                <a href={`tel:${firm.phoneTel}`} className={styles.strong}>
-                  {firm.phoneDisplay}
-                </a>
+            <Way icon={Phone} label={t("contact.phone")}>
+              <a href={`tel:${firm.phoneTel}`} className={styles.strong}>
+                {firm.phoneDisplay}
+              </a>
+            </Way>
+            <Way icon={Mail} label={t("contact.email")}>
+              <a href={`mailto:${firm.email}`} className={styles.strong}>
+                {firm.email}
+              </a>
+            </Way>
+            <Way icon={MapPin} label={t("contact.inPerson")}>
+              <span className={styles.address}>
+                {address.street}, {address.city}, {address.region} {address.postalCode}
               </span>
-            </li>
-            <li className={styles.way}>
-              <Mail aria-hidden="true" size={18} />
-              <span>
-                <span className={styles.detail}>{t("contact.email")}</span>
-                <a href={`mailto:${firm.email}`} className={styles.strong}>
-                  {firm.email}
-                </a>
-              </span>
-            </li>
-            <li className={styles.way}>
-              <MapPin aria-hidden="true" size={18} />
-              <span>
-                <span className={styles.detail}>{t("contact.inPerson")}</span>
-                <span className={styles.address}>
-                  {address.street}, {address.city}, {address.region} {address.postalCode}
-                </span>
-              </span>
-            </li>
+            </Way>
           </ul>
         </div>
       </div>

@@ -11,6 +11,18 @@ interface ArticleHeaderProps {
   article: NonNullable<Queries.ArticlePageQuery["mdx"]>;
 }
 
+/** One date of the byline, published or updated, with its term. */
+function DateEntry({ term, iso, english }: { term: string; iso: string; english: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <LocalDate iso={iso} english={english} />
+      </dd>
+    </div>
+  );
+}
+
 /** Topics, headline, summary, byline (author, role, dates, reading time) and the hero image of an article. */
 export function ArticleHeader({ article }: ArticleHeaderProps) {
   const t = useText();
@@ -41,18 +53,12 @@ export function ArticleHeader({ article }: ArticleHeaderProps) {
               <span className={styles.role}>{author.position}</span>
             </p>
             <dl className={styles.dates}>
-              <div>
-                <dt>{t("insights.published")}</dt>
-                <dd>
-                  <LocalDate iso={frontmatter.publishedIso} english={frontmatter.published} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t("insights.updated")}</dt>
-                <dd>
-                  <LocalDate iso={frontmatter.updatedIso} english={frontmatter.updated} />
-                </dd>
-              </div>
+              <DateEntry
+                term={t("insights.published")}
+                iso={frontmatter.publishedIso}
+                english={frontmatter.published}
+              />
+              <DateEntry term={t("insights.updated")} iso={frontmatter.updatedIso} english={frontmatter.updated} />
               <div>
                 <dt className="visually-hidden">{t("insights.readingTime")}</dt>
                 <dd>{t("insights.minRead", { count: article.readingMinutes })}</dd>

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { FirmAddressLines } from "../../components/ui/firm-address";
 import { LocalDate } from "../../components/ui/local-date";
 import { useFirm } from "../../hooks/use-firm";
 import { uniqueAnchors } from "../../lib/anchors";
@@ -10,11 +11,7 @@ function FirmContact() {
   const firm = useFirm();
   return (
     <address className={styles.contact}>
-      {firm.legalName}
-      <br />
-      {firm.address.street}
-      <br />
-      {firm.address.city}, {firm.address.region} {firm.address.postalCode}
+      <FirmAddressLines />
       <br />
       {t("legal.phone")} <a href={`tel:${firm.phoneTel}`}>{firm.phoneDisplay}</a>
       <br />

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { CircleCheck } from "lucide-react";
+import { CheckedItems } from "../../components/ui/checked-items";
 import { Section } from "../../components/ui/section";
 import * as styles from "./appointment-checklist.module.css";
 import { useText } from "../../hooks/use-text";
@@ -16,12 +16,7 @@ export function AppointmentChecklist({ checklist }: { checklist: Queries.Appoint
     >
       {checklist.sections.map((section) => (
         <ul key={section.heading} className={styles.list} aria-label={section.heading}>
-          {section.items.map((item) => (
-            <li key={item} className={styles.item}>
-              <CircleCheck aria-hidden="true" size={22} className={styles.icon} />
-              <span>{item}</span>
-            </li>
-          ))}
+          <CheckedItems items={section.items} iconSize={22} iconClassName={styles.icon} itemClassName={styles.item} />
         </ul>
       ))}
     </Section>

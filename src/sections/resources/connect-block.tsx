@@ -1,13 +1,11 @@
-import { Phone } from "lucide-react";
-import { useFirm } from "../../hooks/use-firm";
 import { ButtonLink } from "../../components/ui/button-link";
+import { PhoneLink } from "../../components/ui/phone-link";
 import * as styles from "./connect-block.module.css";
 import { useText } from "../../hooks/use-text";
 
 /** The closing call to action: talk to a CPA, by phone or through the contact page. */
 export function ConnectBlock({ copy }: { copy: Queries.PageSectionFieldsFragment }) {
   const t = useText();
-  const firm = useFirm();
   return (
     <section className={styles.section} aria-labelledby="connect-heading">
       <div className={styles.inner}>
@@ -19,13 +17,7 @@ export function ConnectBlock({ copy }: { copy: Queries.PageSectionFieldsFragment
         </div>
         <div className={styles.actions}>
           <ButtonLink to={copy.ctaLink ?? "/contact"}>{copy.ctaLabel ?? t("common.contactUs")}</ButtonLink>
-          <a href={`tel:${firm.phoneTel}`} className={styles.phone}>
-            <Phone aria-hidden="true" size={20} />
-            <span>
-              <span className="visually-hidden">{t("common.callUsAt")}</span>
-              {firm.phoneDisplay}
-            </span>
-          </a>
+          <PhoneLink className={styles.phone} iconSize={20} />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { NewTabLink } from "../../components/ui/new-tab-link";
 import * as styles from "./resource-boxes.module.css";
 import { useText } from "../../hooks/use-text";
 import { localizedPath } from "../../lib/locale";
+import { TitledText } from "../../components/ui/titled-text";
 
 interface ResourceBoxesProps {
   organizer: { title: string; description: string; pdfPath: string | null };
@@ -24,8 +25,7 @@ export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesPr
       <div className={styles.grid}>
         <article className={styles.box}>
           <FileText aria-hidden="true" size={36} className={styles.icon} />
-          <h3>{organizer.title}</h3>
-          <p>{organizer.description}</p>
+          <TitledText item={organizer} />
           {organizer.pdfPath ? (
             <NewTabLink
               href={localizedPath(organizer.pdfPath, locale)}

@@ -8,6 +8,7 @@ import { ServicePageSection, ServiceCardList } from "./service-page-section";
 import type { ServiceSidebarProps } from "./service-sidebar";
 import * as styles from "./service-page.module.css";
 import { useText } from "../../hooks/use-text";
+import { TitledText } from "../../components/ui/titled-text";
 
 interface AdvisoryServiceLayoutProps {
   page: Queries.ServicePageFieldsFragment;
@@ -63,8 +64,7 @@ export function AdvisoryServiceLayout({ page, content, sidebar }: AdvisoryServic
                 {image ? <GatsbyImage image={image} alt={step.imageAlt} className={styles.stepImage} /> : null}
                 <div className={styles.stepBody}>
                   <p className={styles.stepLabel}>{t("services.step", { number: index + 1 })}</p>
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
+                  <TitledText item={step} />
                 </div>
               </li>
             );

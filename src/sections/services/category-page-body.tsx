@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
 import { AskUs } from "./ask-us";
 import * as styles from "./category-page-body.module.css";
+import { TitledText } from "../../components/ui/titled-text";
 
 interface CategoryPageBodyProps {
   category: Queries.ServiceCategoryCopyFragment;
@@ -27,8 +28,7 @@ export function CategoryPageBody({ category, children }: CategoryPageBodyProps) 
               <li key={highlight.title}>
                 <CircleCheck aria-hidden="true" size={24} className={styles.icon} />
                 <div>
-                  <h3>{highlight.title}</h3>
-                  <p>{highlight.description}</p>
+                  <TitledText item={highlight} />
                 </div>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { Link } from "../../components/ui/link";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { ArrowRight } from "lucide-react";
+import { MoreCue } from "../../components/ui/more-cue";
 import type { WithPath } from "../../lib/service-index";
 import * as styles from "./service-card-grid.module.css";
 import { useText } from "../../hooks/use-text";
@@ -30,9 +30,7 @@ export function ServiceCardGrid({ services, label }: ServiceCardGridProps) {
                 </Link>
               </h3>
               <p className={styles.description}>{service.cardDescription}</p>
-              <span className={styles.more} aria-hidden="true">
-                {t("common.learnMore")} <ArrowRight size={16} />
-              </span>
+              <MoreCue label={t("common.learnMore")} className={styles.more} />
             </div>
           </li>
         );

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { CircleCheck } from "lucide-react";
+import { CheckedItems } from "../../components/ui/checked-items";
 import * as styles from "./service-checklist.module.css";
 
 /** A page-specific list (documents to bring, audit reasons, payroll obligations…), with its own heading. */
@@ -12,12 +12,7 @@ export function ServiceChecklist({ checklist }: { checklist: Queries.ServiceChec
       </h2>
       {checklist.intro ? <p>{checklist.intro}</p> : null}
       <ul className={styles.items}>
-        {checklist.items.map((item) => (
-          <li key={item}>
-            <CircleCheck aria-hidden="true" size={20} className={styles.icon} />
-            <span>{item}</span>
-          </li>
-        ))}
+        <CheckedItems items={checklist.items} iconSize={20} iconClassName={styles.icon} />
       </ul>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import * as styles from "./service-page.module.css";
+import { TitledText } from "../../components/ui/titled-text";
 
 interface ServicePageSectionProps {
   /** Id of the heading, which names the section. */
@@ -36,8 +37,7 @@ interface ServiceCardListProps {
 export function ServiceCardList({ items, numbered = false }: ServiceCardListProps) {
   const cards = items.map((item) => (
     <li key={item.key ?? item.title} className={styles.card}>
-      <h3>{item.title}</h3>
-      <p>{item.description}</p>
+      <TitledText item={item} />
     </li>
   ));
   return numbered ? (

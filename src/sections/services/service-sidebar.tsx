@@ -1,7 +1,6 @@
 import { Link } from "../../components/ui/link";
-import { Phone } from "lucide-react";
-import { useFirm } from "../../hooks/use-firm";
 import { ButtonLink } from "../../components/ui/button-link";
+import { PhoneLink } from "../../components/ui/phone-link";
 import * as styles from "./service-sidebar.module.css";
 import { useText } from "../../hooks/use-text";
 
@@ -24,7 +23,6 @@ export interface ServiceSidebarProps {
 /** The service pages of one layout as a navigation list, then a "Connect with us" card. */
 export function ServiceSidebar({ heading, headingTo, links, currentPath }: ServiceSidebarProps) {
   const t = useText();
-  const firm = useFirm();
   return (
     <div className={styles.sidebar}>
       <nav className={styles.nav} aria-label={heading}>
@@ -47,13 +45,7 @@ export function ServiceSidebar({ heading, headingTo, links, currentPath }: Servi
       <div className={styles.connect}>
         <h2 className={styles.connectHeading}>{t("services.connectHeading")}</h2>
         <p>{t("services.connectText")}</p>
-        <a href={`tel:${firm.phoneTel}`} className={styles.phone}>
-          <Phone aria-hidden="true" size={18} />
-          <span>
-            <span className="visually-hidden">{t("common.callUsAt")}</span>
-            {firm.phoneDisplay}
-          </span>
-        </a>
+        <PhoneLink className={styles.phone} iconSize={18} />
         <ButtonLink to="/contact" variant="primary" className={styles.connectButton}>
           {t("common.contactUs")}
         </ButtonLink>

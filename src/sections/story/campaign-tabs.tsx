@@ -4,6 +4,7 @@ import { Tabs } from "../../components/ui/tabs";
 import { imageOf } from "../../lib/image";
 import * as styles from "./campaign-tabs.module.css";
 import { useText } from "../../hooks/use-text";
+import { TitledText } from "../../components/ui/titled-text";
 
 /** The community campaigns as tabs (first selected), each with its own description and image. */
 export function CampaignTabs({ causes }: { causes: readonly Queries.CauseFieldsFragment[] }) {
@@ -19,8 +20,7 @@ export function CampaignTabs({ causes }: { causes: readonly Queries.CauseFieldsF
           content: (
             <div className={styles.panel}>
               <div>
-                <h3>{cause.title}</h3>
-                <p>{cause.description}</p>
+                <TitledText item={cause} />
               </div>
               {image ? <GatsbyImage image={image} alt={cause.imageAlt} className={styles.image} /> : null}
             </div>

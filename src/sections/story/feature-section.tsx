@@ -1,5 +1,5 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { ButtonLink } from "../../components/ui/button-link";
+import { SectionCta } from "./content-section";
 import * as styles from "./feature-section.module.css";
 
 interface FeatureSectionProps {
@@ -25,11 +25,7 @@ export function FeatureSection({ copy, image, reverse = false, tone = "white" }:
               {paragraph}
             </p>
           ))}
-          {copy.ctaLabel && copy.ctaLink ? (
-            <ButtonLink to={copy.ctaLink} variant="secondary">
-              {copy.ctaLabel}
-            </ButtonLink>
-          ) : null}
+          <SectionCta copy={copy} />
         </div>
       </div>
     </section>

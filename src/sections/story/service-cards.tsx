@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { ButtonLink } from "../../components/ui/button-link";
 import { FileImage } from "../../components/ui/file-image";
 import * as styles from "./service-cards.module.css";
+import { TitledText } from "../../components/ui/titled-text";
 
 /** The three service areas, each with an illustration, a summary and a link to its category page. */
 export function ServiceCards({ items }: { items: readonly Queries.ServiceCardFieldsFragment[] }) {
@@ -11,8 +12,7 @@ export function ServiceCards({ items }: { items: readonly Queries.ServiceCardFie
         <li key={item.key} className={styles.card}>
           <FileImage file={item.image} alt={item.imageAlt} className={styles.image} />
           <div className={styles.body}>
-            <h3>{item.title}</h3>
-            <p>{item.description}</p>
+            <TitledText item={item} />
             <ButtonLink to={item.category.path} variant="outline" className={styles.button}>
               {item.buttonLabel}
             </ButtonLink>

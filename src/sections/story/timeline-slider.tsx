@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { Slider } from "../../components/ui/slider";
 import type { PerView } from "../../lib/slider-breakpoints";
+import { TitledText } from "../../components/ui/titled-text";
 import * as styles from "./timeline-slider.module.css";
 import { useText } from "../../hooks/use-text";
 
@@ -26,8 +27,7 @@ export function TimelineSlider({ items }: { items: readonly Queries.TimelineItem
       {items.map((item) => (
         <article key={item.year} className={styles.card}>
           <p className={styles.year}>{item.year}</p>
-          <h3 className={styles.title}>{item.title}</h3>
-          <p className={styles.description}>{item.description}</p>
+          <TitledText item={item} titleClassName={styles.title} descriptionClassName={styles.description} />
         </article>
       ))}
     </Slider>

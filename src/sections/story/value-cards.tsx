@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { FileImage } from "../../components/ui/file-image";
+import { TitledText } from "../../components/ui/titled-text";
 import * as styles from "./value-cards.module.css";
 
 /** Value, core value and why-choose-us boxes: an icon, a title and a short description. */
@@ -9,8 +10,7 @@ export function ValueCards({ items }: { items: readonly Queries.ValueCardFieldsF
       {items.map((item) => (
         <li key={item.key} className={styles.card}>
           <FileImage file={item.image} alt={item.imageAlt} className={styles.icon} />
-          <h3 className={styles.title}>{item.title}</h3>
-          <p className={styles.description}>{item.description}</p>
+          <TitledText item={item} titleClassName={styles.title} descriptionClassName={styles.description} />
         </li>
       ))}
     </ul>

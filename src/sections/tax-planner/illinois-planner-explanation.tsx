@@ -1,10 +1,11 @@
 import { useLocale } from "../../hooks/use-locale";
-import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
 import { ILLINOIS_WORKED_EXAMPLE, planIllinoisEstimatedTax } from "../../lib/illinois-estimated-tax";
 import { localeTag } from "../../lib/locale";
 import { wholeDollars } from "../../lib/number-format";
+import { SourceList } from "./source-list";
 import * as styles from "./tax-planner.module.css";
+import { exampleFigures } from "./worked-example";
 
 /** IDOR's page on individual estimated payments: the $1,000 test, the four dates and the two exceptions. */
 export const IDOR_ESTIMATED_PAYMENTS = "https://tax.illinois.gov/individuals/filingrequirements/estimatedpayments.html";
@@ -18,7 +19,6 @@ export function IllinoisPlannerExplanation() {
   const t = useText();
   const plan = planIllinoisEstimatedTax(ILLINOIS_WORKED_EXAMPLE);
   const tag = localeTag(useLocale());
-  const money = (amount: number) => wholeDollars(amount, tag);
   return (
     <div className={styles.explanation}>
       <h2>{t("planner.illinois.howHeading")}</h2>
@@ -29,34 +29,20 @@ export function IllinoisPlannerExplanation() {
       <h3>{t("planner.illinois.exampleHeading")}</h3>
       <p>
         {t("planner.illinois.example", {
-          taxYear: ILLINOIS_WORKED_EXAMPLE.taxYear,
-          expectedTax: money(ILLINOIS_WORKED_EXAMPLE.expectedTax),
-          withholding: money(ILLINOIS_WORKED_EXAMPLE.withholding),
-          priorYearTax: money(ILLINOIS_WORKED_EXAMPLE.priorYearTax),
-          owed: money(plan.owedAfterWithholding),
-          current: money(plan.currentYearSafeHarbor),
-          prior: money(plan.priorYearSafeHarbor ?? 0),
-          required: money(plan.requiredAnnualPayment),
-          needed: money(plan.estimatedPaymentsNeeded),
-          installment: money(plan.installments[0]),
+          ...exampleFigures(ILLINOIS_WORKED_EXAMPLE, plan, tag),
+          owed: wholeDollars(plan.owedAfterWithholding, tag),
         })}
       </p>
       <p>{t("planner.illinois.limits")}</p>
       <p>{t("planner.illinois.how.sources")}</p>
-      <ul>
-        <li>
-          <NewTabLink href={IDOR_ESTIMATED_PAYMENTS}>{t("planner.illinois.sourceIdor")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={IITA_SECTION_803}>{t("planner.illinois.source803")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={IITA_SECTION_804}>{t("planner.illinois.source804")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={IITA_SECTION_806}>{t("planner.illinois.source806")}</NewTabLink>
-        </li>
-      </ul>
+      <SourceList
+        sources={[
+          [IDOR_ESTIMATED_PAYMENTS, t("planner.illinois.sourceIdor")],
+          [IITA_SECTION_803, t("planner.illinois.source803")],
+          [IITA_SECTION_804, t("planner.illinois.source804")],
+          [IITA_SECTION_806, t("planner.illinois.source806")],
+        ]}
+      />
     </div>
   );
 }

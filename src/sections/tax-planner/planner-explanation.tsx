@@ -1,12 +1,12 @@
 import { Link } from "../../components/ui/link";
 
 import { useLocale } from "../../hooks/use-locale";
-import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
 import { WORKED_EXAMPLE, planEstimatedTax } from "../../lib/estimated-tax";
 import { localeTag, localizedPath } from "../../lib/locale";
-import { wholeDollars } from "../../lib/number-format";
+import { SourceList } from "./source-list";
 import * as styles from "./tax-planner.module.css";
+import { exampleFigures } from "./worked-example";
 
 const FORM_2210_INSTRUCTIONS = "https://www.irs.gov/instructions/i2210";
 const PUBLICATION_505 = "https://www.irs.gov/publications/p505";
@@ -17,7 +17,6 @@ export function PlannerExplanation() {
   const t = useText();
   const plan = planEstimatedTax(WORKED_EXAMPLE);
   const locale = useLocale();
-  const money = (amount: number) => wholeDollars(amount, localeTag(locale));
   return (
     <div className={styles.explanation}>
       <h2>{t("planner.howHeading")}</h2>
@@ -26,19 +25,7 @@ export function PlannerExplanation() {
       <p>{t("planner.how.installments")}</p>
       <p>{t("planner.how.farmers")}</p>
       <h3>{t("planner.exampleHeading")}</h3>
-      <p>
-        {t("planner.example", {
-          taxYear: WORKED_EXAMPLE.taxYear,
-          expectedTax: money(WORKED_EXAMPLE.expectedTax),
-          withholding: money(WORKED_EXAMPLE.withholding),
-          priorYearTax: money(WORKED_EXAMPLE.priorYearTax),
-          current: money(plan.currentYearSafeHarbor),
-          prior: money(plan.priorYearSafeHarbor),
-          required: money(plan.requiredAnnualPayment),
-          needed: money(plan.estimatedPaymentsNeeded),
-          installment: money(plan.installments[0]),
-        })}
-      </p>
+      <p>{t("planner.example", exampleFigures(WORKED_EXAMPLE, plan, localeTag(locale)))}</p>
       <h3>{t("planner.limitsHeading")}</h3>
       <ul>
         <li>{t("planner.limits.annualized")}</li>
@@ -46,17 +33,13 @@ export function PlannerExplanation() {
         <li>{t("planner.limits.state")}</li>
       </ul>
       <p>{t("planner.how.sources")}</p>
-      <ul>
-        <li>
-          <NewTabLink href={FORM_2210_INSTRUCTIONS}>{t("planner.sourceForm2210")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={PUBLICATION_505}>{t("planner.sourcePub505")}</NewTabLink>
-        </li>
-        <li>
-          <NewTabLink href={TAX_TOPIC_416}>{t("planner.sourceTopic416")}</NewTabLink>
-        </li>
-      </ul>
+      <SourceList
+        sources={[
+          [FORM_2210_INSTRUCTIONS, t("planner.sourceForm2210")],
+          [PUBLICATION_505, t("planner.sourcePub505")],
+          [TAX_TOPIC_416, t("planner.sourceTopic416")],
+        ]}
+      />
       <p>
         <Link to={localizedPath("/resources#tax-calendar-heading", locale)}>{t("planner.calendarLink")}</Link>
       </p>

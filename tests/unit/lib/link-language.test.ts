@@ -14,34 +14,43 @@ interface Firm {
   socialProfiles: { network: string; url: string }[];
 }
 
+/** Checks each address, naming it when it fails: whether it leads to a page in English. */
+function expectEnglishPage(hrefs: string[], english: boolean) {
+  for (const href of hrefs) {
+    expect([href, isEnglishPage(href)]).toEqual([href, english]);
+  }
+}
+
 describe("isEnglishPage", () => {
   it("is true for pages of other sites", () => {
-    for (const href of [
-      "https://www.irs.gov/publications/p509",
-      "https://www.irs.gov/forms-pubs/about-form-w-4",
-      "https://www.uscis.gov/i-9",
-      "https://tax.illinois.gov/research/taxrates/income.html",
-      "http://www.ides.illinois.gov/sitePages/Frequently_Asked_Questions.aspx",
-      "//www.ssa.gov/OACT/COLA/cbb.html",
-      "https://www.naperville-food-pantry.example",
-    ]) {
-      expect([href, isEnglishPage(href)]).toEqual([href, true]);
-    }
+    expectEnglishPage(
+      [
+        "https://www.irs.gov/publications/p509",
+        "https://www.irs.gov/forms-pubs/about-form-w-4",
+        "https://www.uscis.gov/i-9",
+        "https://tax.illinois.gov/research/taxrates/income.html",
+        "http://www.ides.illinois.gov/sitePages/Frequently_Asked_Questions.aspx",
+        "//www.ssa.gov/OACT/COLA/cbb.html",
+        "https://www.naperville-food-pantry.example",
+      ],
+      true,
+    );
   });
 
   it("is false for the IRS's Spanish pages and the Spanish forms, whatever the case of the host", () => {
-    for (const href of [
-      "https://www.irs.gov/es/taxtopics/tc753",
-      "https://www.irs.gov/es/individuals/tax-withholding-estimator",
-      "https://irs.gov/es/taxtopics/tc757",
-      "https://WWW.IRS.GOV/es/filing",
-      "http://www.irs.gov/es/",
-      "https://www.irs.gov/es",
-      "https://www.irs.gov/pub/irs-pdf/fw4sp.pdf",
-      "https://es.taxpayeradvocate.irs.gov/",
-    ]) {
-      expect([href, isEnglishPage(href)]).toEqual([href, false]);
-    }
+    expectEnglishPage(
+      [
+        "https://www.irs.gov/es/taxtopics/tc753",
+        "https://www.irs.gov/es/individuals/tax-withholding-estimator",
+        "https://irs.gov/es/taxtopics/tc757",
+        "https://WWW.IRS.GOV/es/filing",
+        "http://www.irs.gov/es/",
+        "https://www.irs.gov/es",
+        "https://www.irs.gov/pub/irs-pdf/fw4sp.pdf",
+        "https://es.taxpayeradvocate.irs.gov/",
+      ],
+      false,
+    );
   });
 
   it("does not take a page whose path only begins like a Spanish prefix for Spanish", () => {
@@ -50,18 +59,19 @@ describe("isEnglishPage", () => {
   });
 
   it("is false for routes and files of the site, anchors, and phone, email and calendar links", () => {
-    for (const href of [
-      "/about",
-      "/fw4.pdf",
-      "/es/insights/estimated-tax-safe-harbors-2026",
-      "#sources-heading",
-      "tel:+16305550147",
-      "mailto:hello@riverwalkcpa.example",
-      "webcal://www.example.com/es/calendar/federal.ics",
-      "",
-    ]) {
-      expect([href, isEnglishPage(href)]).toEqual([href, false]);
-    }
+    expectEnglishPage(
+      [
+        "/about",
+        "/fw4.pdf",
+        "/es/insights/estimated-tax-safe-harbors-2026",
+        "#sources-heading",
+        "tel:+16305550147",
+        "mailto:hello@riverwalkcpa.example",
+        "webcal://www.example.com/es/calendar/federal.ics",
+        "",
+      ],
+      false,
+    );
   });
 
   it("reads the lists it is given", () => {
@@ -81,14 +91,10 @@ describe("data/interface/link-languages.json", () => {
 
   it("makes the firm's own portal, social profiles, reviews and map language-neutral", () => {
     const firm = collection<Firm>("firm");
-    for (const href of [
-      firm.clientPortalUrl,
-      firm.reviewsUrl,
-      firm.mapEmbedUrl,
-      ...firm.socialProfiles.map((profile) => profile.url),
-    ]) {
-      expect([href, isEnglishPage(href)]).toEqual([href, false]);
-    }
+    expectEnglishPage(
+      [firm.clientPortalUrl, firm.reviewsUrl, firm.mapEmbedUrl, ...firm.socialProfiles.map((profile) => profile.url)],
+      false,
+    );
   });
 
   it("agrees with the official forms: the Spanish W-4 record links Form W-4(SP), the I-9 is in English", () => {

@@ -26,21 +26,23 @@ const english = collection<Form[]>("new-employee-forms");
 const spanish = collectionIn("new-employee-forms", "es") as unknown as Form[];
 const card = (title: string) =>
   screen.getByRole("heading", { level: 3, name: title }).closest("article") as HTMLElement;
+/** The link of a card by its accessible name. */
+const linkIn = (article: HTMLElement, name: string | RegExp) => within(article).getByRole("link", { name });
 
 describe("the new-employee form cards", () => {
   it("link the official forms at their agencies on English pages", () => {
     render(<NewEmployeeForms copy={copy} forms={english} />);
     const w4 = card("Form W-4 Employee's Withholding Certificate");
-    expect(
-      within(w4).getByRole("link", {
-        name: "Official form from the Internal Revenue Service (opens in a new tab)",
-      }),
-    ).toHaveAttribute("href", "https://www.irs.gov/forms-pubs/about-form-w-4");
-    expect(within(w4).getByRole("link", { name: /^Open/ })).toHaveAttribute("href", "/fw4.pdf");
+    expect(linkIn(w4, "Official form from the Internal Revenue Service (opens in a new tab)")).toHaveAttribute(
+      "href",
+      "https://www.irs.gov/forms-pubs/about-form-w-4",
+    );
+    expect(linkIn(w4, /^Open/)).toHaveAttribute("href", "/fw4.pdf");
     const i9 = card("Form I-9 Employment Eligibility Verification");
-    const official = within(i9).getByRole("link", {
-      name: "Official form from the U.S. Citizenship and Immigration Services (opens in a new tab)",
-    });
+    const official = linkIn(
+      i9,
+      "Official form from the U.S. Citizenship and Immigration Services (opens in a new tab)",
+    );
     expect(official).toHaveAttribute("href", "https://www.uscis.gov/i-9");
     expect(official).toHaveAttribute("target", "_blank");
     expect(official).toHaveAttribute("rel", "noopener noreferrer");
@@ -50,16 +52,15 @@ describe("the new-employee form cards", () => {
     render(<NewEmployeeForms copy={copy} forms={spanish} />, { locale: "es" });
     const w4 = card("Formulario W-4, Certificado de Retenciones del Empleado");
     expect(
-      within(w4).getByRole("link", {
-        name: "Formulario oficial del Servicio de Impuestos Internos (IRS) (PDF, se abre en una pestaña nueva)",
-      }),
+      linkIn(w4, "Formulario oficial del Servicio de Impuestos Internos (IRS) (PDF, se abre en una pestaña nueva)"),
     ).toHaveAttribute("href", "https://www.irs.gov/pub/irs-pdf/fw4sp.pdf");
-    expect(within(w4).getByRole("link", { name: /^Abrir/ })).toHaveAttribute("href", "/es/fw4.pdf");
+    expect(linkIn(w4, /^Abrir/)).toHaveAttribute("href", "/es/fw4.pdf");
     const i9 = card("Formulario I-9, Verificación de Elegibilidad de Empleo");
     expect(
-      within(i9).getByRole("link", {
-        name: "Formulario oficial del Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) (en inglés) (se abre en una pestaña nueva)",
-      }),
+      linkIn(
+        i9,
+        "Formulario oficial del Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) (en inglés) (se abre en una pestaña nueva)",
+      ),
     ).toHaveAttribute("href", "https://www.uscis.gov/i-9");
     expect(within(w4).queryByText("(en inglés)")).not.toBeInTheDocument();
   });
