@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { SectionCta } from "../story/content-section";
+import { SectionCta } from "../story/section-cta";
 import * as styles from "./meet-the-team.module.css";
 
 /** Invitation to the About page, where the team's profiles are. */

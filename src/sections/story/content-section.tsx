@@ -46,15 +46,6 @@ export function ContentSection({
   );
 }
 
-/** A page-section record's call to action as a secondary button, or nothing when the record has none. */
-export function SectionCta({ copy }: { copy: Queries.PageSectionFieldsFragment }) {
-  return copy.ctaLabel && copy.ctaLink ? (
-    <ButtonLink to={copy.ctaLink} variant="secondary">
-      {copy.ctaLabel}
-    </ButtonLink>
-  ) : null;
-}
-
 export const pageSectionFields = graphql`
   fragment PageSectionFields on PageSection {
     key

@@ -1,5 +1,5 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { SectionCta } from "./content-section";
+import { SectionCta } from "./section-cta";
 import * as styles from "./feature-section.module.css";
 
 interface FeatureSectionProps {
