@@ -29,4 +29,5 @@ export const contentTypeNames: Record<string, string> = {
   "tax-postponements": "TaxPostponement",
   "legal-documents": "LegalDocument",
   "search-suggestions": "SearchSuggestion",
+  "client-tools": "ClientTool",
 };

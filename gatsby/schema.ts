@@ -1125,6 +1125,38 @@ export const typeDefs = /* GraphQL */ `
     url: String!
   }
 
+  # ---------- Pay, track, sign in (data/client-tools/) ----------
+  "The group of /resources/pay-and-track a tool is listed under."
+  enum ClientToolGroup {
+    "Paying federal and Illinois tax"
+    pay
+    "Checking on a refund"
+    track
+    "Signing in to an account"
+    account
+  }
+  "An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track."
+  type ClientTool implements Node @dontInfer {
+    "Stable identifier, e.g. irs-direct-pay"
+    key: String!
+    "Position within its group (1 first)"
+    order: Int!
+    "The group it is listed under"
+    group: ClientToolGroup!
+    "The tool's name, e.g. IRS Direct Pay"
+    title: String! @translatable
+    "Who runs it, e.g. Internal Revenue Service; left out for the firm's client portal"
+    agency: String @translatable
+    "One sentence: what it is for"
+    purpose: String! @translatable
+    "One or two sentences: when to use it"
+    whenToUse: String! @translatable
+    "The agency's own address of the tool; a Spanish record may give the agency's Spanish page. Left out for the firm's client portal, whose address is the firm's. For developers: gatsby/translations.ts, LOCALIZED_LINK_FIELDS; the portal's address is clientPortalUrl of data/site/en/firm.json"
+    officialUrl: String @translatable
+    "The link's text, e.g. Pay with IRS Direct Pay"
+    linkLabel: String! @translatable
+  }
+
   # ---------- Site search (data/search-suggestions/) ----------
   "A page /search suggests: before a visitor types, and when a search finds nothing."
   type SearchSuggestion implements Node @dontInfer {

@@ -1685,6 +1685,222 @@ type ChecklistSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track. */
+type ClientTool = Node & {
+  /** Who runs it, e.g. Internal Revenue Service; left out for the firm's client portal */
+  readonly agency: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** The group it is listed under */
+  readonly group: ClientToolGroup;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Stable identifier, e.g. irs-direct-pay */
+  readonly key: Scalars['String'];
+  /** The link's text, e.g. Pay with IRS Direct Pay */
+  readonly linkLabel: Scalars['String'];
+  /** The agency's own address of the tool; a Spanish record may give the agency's Spanish page. Left out for the firm's client portal, whose address is the firm's. For developers: gatsby/translations.ts, LOCALIZED_LINK_FIELDS; the portal's address is clientPortalUrl of data/site/en/firm.json */
+  readonly officialUrl: Maybe<Scalars['String']>;
+  /** Position within its group (1 first) */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** One sentence: what it is for */
+  readonly purpose: Scalars['String'];
+  /** The tool's name, e.g. IRS Direct Pay */
+  readonly title: Scalars['String'];
+  /** One or two sentences: when to use it */
+  readonly whenToUse: Scalars['String'];
+};
+
+
+/** An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track. */
+type ClientTool_agencyArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track. */
+type ClientTool_linkLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track. */
+type ClientTool_officialUrlArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track. */
+type ClientTool_purposeArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track. */
+type ClientTool_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track. */
+type ClientTool_whenToUseArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ClientToolConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientToolEdge>;
+  readonly group: ReadonlyArray<ClientToolGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientTool>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientToolConnection_distinctArgs = {
+  field: ClientToolFieldSelector;
+};
+
+
+type ClientToolConnection_groupArgs = {
+  field: ClientToolFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientToolConnection_maxArgs = {
+  field: ClientToolFieldSelector;
+};
+
+
+type ClientToolConnection_minArgs = {
+  field: ClientToolFieldSelector;
+};
+
+
+type ClientToolConnection_sumArgs = {
+  field: ClientToolFieldSelector;
+};
+
+type ClientToolEdge = {
+  readonly next: Maybe<ClientTool>;
+  readonly node: ClientTool;
+  readonly previous: Maybe<ClientTool>;
+};
+
+type ClientToolFieldSelector = {
+  readonly agency: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly officialUrl: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whenToUse: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientToolFilterInput = {
+  readonly agency: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly group: InputMaybe<ClientToolGroupQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly officialUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whenToUse: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientToolFilterListInput = {
+  readonly elemMatch: InputMaybe<ClientToolFilterInput>;
+};
+
+/** The group of /resources/pay-and-track a tool is listed under. */
+type ClientToolGroup =
+  /** Signing in to an account */
+  | 'account'
+  /** Paying federal and Illinois tax */
+  | 'pay'
+  /** Checking on a refund */
+  | 'track';
+
+type ClientToolGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientToolEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClientToolGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientTool>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientToolGroupConnection_distinctArgs = {
+  field: ClientToolFieldSelector;
+};
+
+
+type ClientToolGroupConnection_groupArgs = {
+  field: ClientToolFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientToolGroupConnection_maxArgs = {
+  field: ClientToolFieldSelector;
+};
+
+
+type ClientToolGroupConnection_minArgs = {
+  field: ClientToolFieldSelector;
+};
+
+
+type ClientToolGroupConnection_sumArgs = {
+  field: ClientToolFieldSelector;
+};
+
+type ClientToolGroupQueryOperatorInput = {
+  readonly eq: InputMaybe<ClientToolGroup>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ClientToolGroup>>>;
+  readonly ne: InputMaybe<ClientToolGroup>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ClientToolGroup>>>;
+};
+
+type ClientToolSortInput = {
+  readonly agency: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly officialUrl: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whenToUse: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -2201,6 +2417,8 @@ type File = Node & {
   readonly childCause: Maybe<Cause>;
   /** Returns the first child node of type Checklist or null if there are no children of given type on this node */
   readonly childChecklist: Maybe<Checklist>;
+  /** Returns the first child node of type ClientTool or null if there are no children of given type on this node */
+  readonly childClientTool: Maybe<ClientTool>;
   /** Returns the first child node of type FaqItem or null if there are no children of given type on this node */
   readonly childFaqItem: Maybe<FaqItem>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -2256,6 +2474,8 @@ type File = Node & {
   readonly childrenCause: Maybe<ReadonlyArray<Maybe<Cause>>>;
   /** Returns all children nodes filtered by type Checklist */
   readonly childrenChecklist: Maybe<ReadonlyArray<Maybe<Checklist>>>;
+  /** Returns all children nodes filtered by type ClientTool */
+  readonly childrenClientTool: Maybe<ReadonlyArray<Maybe<ClientTool>>>;
   /** Returns all children nodes filtered by type FaqItem */
   readonly childrenFaqItem: Maybe<ReadonlyArray<Maybe<FaqItem>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -2447,6 +2667,7 @@ type FileFieldSelector = {
   readonly childCarouselItem: InputMaybe<CarouselItemFieldSelector>;
   readonly childCause: InputMaybe<CauseFieldSelector>;
   readonly childChecklist: InputMaybe<ChecklistFieldSelector>;
+  readonly childClientTool: InputMaybe<ClientToolFieldSelector>;
   readonly childFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
@@ -2475,6 +2696,7 @@ type FileFieldSelector = {
   readonly childrenCarouselItem: InputMaybe<CarouselItemFieldSelector>;
   readonly childrenCause: InputMaybe<CauseFieldSelector>;
   readonly childrenChecklist: InputMaybe<ChecklistFieldSelector>;
+  readonly childrenClientTool: InputMaybe<ClientToolFieldSelector>;
   readonly childrenFaqItem: InputMaybe<FaqItemFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
@@ -2542,6 +2764,7 @@ type FileFilterInput = {
   readonly childCarouselItem: InputMaybe<CarouselItemFilterInput>;
   readonly childCause: InputMaybe<CauseFilterInput>;
   readonly childChecklist: InputMaybe<ChecklistFilterInput>;
+  readonly childClientTool: InputMaybe<ClientToolFilterInput>;
   readonly childFaqItem: InputMaybe<FaqItemFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
@@ -2570,6 +2793,7 @@ type FileFilterInput = {
   readonly childrenCarouselItem: InputMaybe<CarouselItemFilterListInput>;
   readonly childrenCause: InputMaybe<CauseFilterListInput>;
   readonly childrenChecklist: InputMaybe<ChecklistFilterListInput>;
+  readonly childrenClientTool: InputMaybe<ClientToolFilterListInput>;
   readonly childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
@@ -2678,6 +2902,7 @@ type FileSortInput = {
   readonly childCarouselItem: InputMaybe<CarouselItemSortInput>;
   readonly childCause: InputMaybe<CauseSortInput>;
   readonly childChecklist: InputMaybe<ChecklistSortInput>;
+  readonly childClientTool: InputMaybe<ClientToolSortInput>;
   readonly childFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
@@ -2706,6 +2931,7 @@ type FileSortInput = {
   readonly childrenCarouselItem: InputMaybe<CarouselItemSortInput>;
   readonly childrenCause: InputMaybe<CauseSortInput>;
   readonly childrenChecklist: InputMaybe<ChecklistSortInput>;
+  readonly childrenClientTool: InputMaybe<ClientToolSortInput>;
   readonly childrenFaqItem: InputMaybe<FaqItemSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
@@ -5052,6 +5278,7 @@ type Query = {
   readonly allCarouselItem: CarouselItemConnection;
   readonly allCause: CauseConnection;
   readonly allChecklist: ChecklistConnection;
+  readonly allClientTool: ClientToolConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqItem: FaqItemConnection;
   readonly allFile: FileConnection;
@@ -5086,6 +5313,7 @@ type Query = {
   readonly carouselItem: Maybe<CarouselItem>;
   readonly cause: Maybe<Cause>;
   readonly checklist: Maybe<Checklist>;
+  readonly clientTool: Maybe<ClientTool>;
   readonly directory: Maybe<Directory>;
   /** The edition the query is made for: an edition's code (src/lib/locale.ts), English by default. */
   readonly edition: Scalars['String'];
@@ -5159,6 +5387,14 @@ type Query_allChecklistArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ChecklistSortInput>>>;
+};
+
+
+type Query_allClientToolArgs = {
+  filter: InputMaybe<ClientToolFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClientToolSortInput>>>;
 };
 
 
@@ -5480,6 +5716,23 @@ type Query_checklistArgs = {
 };
 
 
+type Query_clientToolArgs = {
+  agency: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  group: InputMaybe<ClientToolGroupQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  linkLabel: InputMaybe<StringQueryOperatorInput>;
+  officialUrl: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  purpose: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  whenToUse: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -5554,6 +5807,7 @@ type Query_fileArgs = {
   childCarouselItem: InputMaybe<CarouselItemFilterInput>;
   childCause: InputMaybe<CauseFilterInput>;
   childChecklist: InputMaybe<ChecklistFilterInput>;
+  childClientTool: InputMaybe<ClientToolFilterInput>;
   childFaqItem: InputMaybe<FaqItemFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
@@ -5582,6 +5836,7 @@ type Query_fileArgs = {
   childrenCarouselItem: InputMaybe<CarouselItemFilterListInput>;
   childrenCause: InputMaybe<CauseFilterListInput>;
   childrenChecklist: InputMaybe<ChecklistFilterListInput>;
+  childrenClientTool: InputMaybe<ClientToolFilterListInput>;
   childrenFaqItem: InputMaybe<FaqItemFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
@@ -9995,6 +10250,8 @@ type CategoriesPageQuery = { readonly edition: string, readonly pageContent: { r
 
 type CauseFieldsFragment = { readonly key: string, readonly order: number, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type ClientToolFieldsFragment = { readonly key: string, readonly group: ClientToolGroup, readonly title: string, readonly agency: string | null, readonly purpose: string, readonly whenToUse: string, readonly officialUrl: string | null, readonly linkLabel: string };
+
 type CommunityPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
@@ -10123,6 +10380,13 @@ type PageCtaFieldsFragment = { readonly heading: string, readonly text: string, 
 type PageSectionFieldsFragment = { readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null };
 
 type PageWithSectionsFieldsFragment = { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type PayAndTrackPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type PayAndTrackPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allClientTool: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: ClientToolGroup, readonly title: string, readonly agency: string | null, readonly purpose: string, readonly whenToUse: string, readonly officialUrl: string | null, readonly linkLabel: string }> } };
 
 type ResourcesPageQueryVariables = Exact<{
   locale: Scalars['String'];

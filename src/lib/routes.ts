@@ -18,3 +18,6 @@ export function servicePagePath(category: CategoryRoute, slug: string): string {
 export function careerPagePath(slug: string): string {
   return `/contact/careers/${slug}`;
 }
+
+/** The page of the official tools clients look for: paying tax, tracking a refund, signing in to an account. */
+export const PAY_AND_TRACK_PATH = "/resources/pay-and-track";

@@ -30,8 +30,8 @@ export const serviceRoutes = serviceCatalogue().flatMap((group) => group.pages.m
 /** The job postings (data/). */
 export const careerRoutes = careerCatalogue().map((career) => career.path);
 
-/** Tool pages beyond the fixed routes: the estimated-tax planner. */
-export const toolRoutes = ["/resources/estimated-tax-planner"];
+/** Tool pages beyond the fixed routes: the estimated-tax planner and the agencies' payment and refund tools. */
+export const toolRoutes = ["/resources/estimated-tax-planner", "/resources/pay-and-track"];
 
 export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes, ...toolRoutes];
 

@@ -1,12 +1,14 @@
 import { Link } from "../ui/link";
 import type { MenuLink, ServiceMenuColumn } from "../../hooks/use-navigation";
 
-export type SubmenuName = "services" | "contact";
+/** A header submenu's name: "services" for the Services menu, else its item's route as a word ("contact"). */
+export type SubmenuName = string;
 
-/** Which submenu a header item opens, if any: the Services menu is built from the service pages. */
+/** Which submenu a header item opens, if any: the Services menu is built from the service pages; any item with
+ * a `submenu` in data/site/en/navigation.json opens that list. */
 export function submenuNameOf(item: Queries.NavItem): SubmenuName | null {
   if (item.menu === "services") return "services";
-  if (item.submenu && item.submenu.length) return "contact";
+  if (item.submenu && item.submenu.length) return item.to.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
   return null;
 }
 

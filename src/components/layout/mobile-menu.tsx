@@ -48,14 +48,14 @@ function MobileSubmenu({ item, columns, expanded, onToggle, onNavigate }: Mobile
   );
 }
 
-export const foldedSubmenus: Record<SubmenuName, boolean> = { services: false, contact: false };
+export const foldedSubmenus: Partial<Record<SubmenuName, boolean>> = {};
 
 interface MobileMenuProps {
   id: string;
   open: boolean;
   main: readonly Queries.NavItem[];
   serviceColumns: ServiceMenuColumn[];
-  expanded: Record<SubmenuName, boolean>;
+  expanded: Partial<Record<SubmenuName, boolean>>;
   onToggleSubmenu: (name: SubmenuName) => void;
   onClose: (returnFocus: boolean) => void;
   closeButton: RefObject<HTMLButtonElement>;
@@ -109,7 +109,7 @@ export function MobileMenu({
                   key={item.to}
                   item={item}
                   columns={name === "services" ? serviceColumns : undefined}
-                  expanded={expanded[name]}
+                  expanded={expanded[name] ?? false}
                   onToggle={() => onToggleSubmenu(name)}
                   onNavigate={() => onClose(false)}
                 />

@@ -1,6 +1,9 @@
 import { graphql } from "gatsby";
 
+import { Link } from "../../components/ui/link";
+import { RichText } from "../../components/ui/rich-text";
 import { useText } from "../../hooks/use-text";
+import { PAY_AND_TRACK_PATH } from "../../lib/routes";
 import type { IsoDate, TaxDeadlineRule, TaxPostponement } from "../../lib/tax-deadlines";
 import { TaxCalendar } from "./tax-calendar";
 import * as styles from "./tax-calendar.module.css";
@@ -20,6 +23,12 @@ export function TaxCalendarSection({ rules, postponements, siteUrl, buildDate }:
       <div className={styles.inner}>
         <h2 id="tax-calendar-heading">{t("taxCalendar.heading")}</h2>
         <p className={styles.intro}>{t("taxCalendar.intro")}</p>
+        <p className={styles.intro}>
+          <RichText
+            id="taxCalendar.payAndTrack"
+            values={{ link: <Link to={PAY_AND_TRACK_PATH}>{t("taxCalendar.payAndTrackLink")}</Link> }}
+          />
+        </p>
         <TaxCalendar rules={rules} postponements={postponements} siteUrl={siteUrl} buildDate={buildDate} />
       </div>
     </section>
