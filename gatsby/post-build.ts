@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { newsletterFormOrigins } from "../src/lib/newsletter";
 import { LOCALES, settingsOf, TRANSLATED_LOCALES } from "../src/lib/locale";
 import path from "node:path";
 import { headersFile, type HtmlPage } from "./security-headers";
@@ -127,6 +128,7 @@ export function writePostBuildFiles({
       connect: ["https://api.emailjs.com"],
       frame: originOf(mapEmbedUrl),
       script: originOf(process.env.GATSBY_REVIEWS_WIDGET_SRC),
+      form: newsletterFormOrigins(),
     },
     searchPageScriptSources,
   );

@@ -10,6 +10,8 @@ import crypto from "node:crypto";
 export interface CspOrigins {
   /** Where forms post (EmailJS API). */
   connect: string[];
+  /** Where plain HTML forms may be sent besides the site itself (the email provider's subscribe endpoint). */
+  form?: string[];
   /** Embedded frames (the map provider). */
   frame: string[];
   /** Third-party scripts allowed (e.g. a reviews widget when configured). */
@@ -54,7 +56,7 @@ export function contentSecurityPolicy(hashes: string[], origins: CspOrigins, pag
     `frame-src ${origins.frame.join(" ") || "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${(origins.form ?? []).join(" ")}`.trim(),
     "object-src 'none'",
   ].join("; ");
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AlertSignup } from "../../components/ui/alert-signup";
 import { showsTableOfContents } from "../../lib/insights";
 import { ArticleBody } from "./article-body";
 import { ArticleHeader } from "./article-header";
@@ -32,6 +33,7 @@ export function ArticleLayout({ article, related, children }: ArticleLayoutProps
             <ArticleBody>{children}</ArticleBody>
             <ArticleSources sources={article.frontmatter.sources} />
             <RelatedServices topics={article.frontmatter.topics} />
+            <AlertSignup />
           </div>
         </div>
       </article>

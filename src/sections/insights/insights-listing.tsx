@@ -1,4 +1,5 @@
 import { useText } from "../../hooks/use-text";
+import { AlertSignup } from "../../components/ui/alert-signup";
 import { ArticleList } from "./article-list";
 import { Pagination } from "./pagination";
 import { TopicFilter, type TopicOption } from "./topic-filter";
@@ -33,6 +34,7 @@ export function InsightsListing({
         <p className={styles.empty}>{t("insights.noArticles")}</p>
       )}
       <Pagination basePath={basePath} currentPage={currentPage} pageCount={pageCount} />
+      <AlertSignup />
     </div>
   );
 }

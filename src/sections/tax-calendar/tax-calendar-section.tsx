@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 
+import { AlertSignup } from "../../components/ui/alert-signup";
 import { Link } from "../../components/ui/link";
 import { RichText } from "../../components/ui/rich-text";
 import { useText } from "../../hooks/use-text";
@@ -30,6 +31,7 @@ export function TaxCalendarSection({ rules, postponements, siteUrl, buildDate }:
           />
         </p>
         <TaxCalendar rules={rules} postponements={postponements} siteUrl={siteUrl} buildDate={buildDate} />
+        <AlertSignup headingLevel={3} calendarLink={false} />
       </div>
     </section>
   );
