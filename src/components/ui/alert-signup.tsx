@@ -6,7 +6,7 @@ import { isBlank, isValidEmail } from "../../lib/form-validation";
 import { insightsFeedPath } from "../../lib/insights";
 import { LOCALES, localizedPath, settingsOf } from "../../lib/locale";
 import { readNewsletterSettings, type NewsletterSettings } from "../../lib/newsletter";
-import { fieldAria } from "./form-field";
+import { fieldAria, FormField } from "./form-field";
 import { Link } from "./link";
 import * as styles from "./alert-signup.module.css";
 
@@ -95,8 +95,7 @@ export function AlertSignup({
         noValidate
         onSubmit={onSubmit}
       >
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>{t("alerts.emailLabel")}</label>
+        <FormField id={`${id}-email`} label={t("alerts.emailLabel")} required error={error}>
           <input
             ref={emailRef}
             id={`${id}-email`}
@@ -106,12 +105,7 @@ export function AlertSignup({
             required
             {...fieldAria(`${id}-email`, error)}
           />
-          {error ? (
-            <p id={`${id}-email-error`} className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
         <fieldset className={styles.languages}>
           <legend>{t("alerts.languageLegend")}</legend>
           {LOCALES.map((code) => (
