@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useEffect } from "react";
 import { useLocation } from "@reach/router";
-import { searchTypeOf } from "../../lib/search";
+import { searchTypeOf } from "../../lib/search-type";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import * as styles from "./layout.module.css";
