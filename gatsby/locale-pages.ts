@@ -6,8 +6,8 @@
  * by it. Insights pages are made per edition from each edition's articles (gatsby/insights-pages.ts, pageInLocale).
  */
 import type { GatsbyNode, Page } from "gatsby";
-import { DEFAULT_LOCALE, localeSet, SITE_LOCALES, type LocaleSettings } from "../src/lib/locale";
-import { readDictionary } from "./dictionaries";
+import { DEFAULT_LOCALE, isLocale, localeSet, SITE_LOCALES, type LocaleSettings } from "../src/lib/locale";
+import { dictionaries, readDictionary } from "./dictionaries";
 
 type CreatePageArgs = Parameters<NonNullable<GatsbyNode["onCreatePage"]>>[0];
 type CreatePage = CreatePageArgs["actions"]["createPage"];
@@ -18,11 +18,9 @@ interface PageInput {
   context?: Record<string, unknown>;
 }
 
-const dictionaries = new Map<string, unknown>();
-/** The page's interface dictionary, data/interface/<locale>.json, read once per build. */
+/** The page's interface dictionary, data/interface/<locale>.json, as gatsby/dictionaries.ts read it for the build. */
 function dictionaryOf(locale: string): Record<string, unknown> {
-  if (!dictionaries.has(locale)) dictionaries.set(locale, readDictionary(locale));
-  return { dictionary: dictionaries.get(locale) };
+  return { dictionary: isLocale(locale) ? dictionaries[locale] : readDictionary(locale) };
 }
 
 /**

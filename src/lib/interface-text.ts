@@ -29,7 +29,7 @@ export type TextValues = Record<string, string | number>;
 const PLURAL_CATEGORIES: ReadonlySet<string> = new Set(["zero", "one", "two", "few", "many", "other"]);
 
 /** Whether a dictionary value is a plural entry: an object of plural categories, `other` among them. */
-export function isPlural(value: unknown): value is PluralText {
+function isPlural(value: unknown): value is PluralText {
   return (
     typeof value === "object" &&
     value !== null &&
