@@ -41,18 +41,27 @@ export function writeBrandStylesheet(): void {
  * The stand-ins go first in the alias list because webpack takes the first alias that matches, and Gatsby's own
  * `react-dom` alias would otherwise catch `react-dom/server`.
  */
-export function configureBrowserBundles({ stage, getConfig, actions }: WebpackArgs): void {
+export function configureBrowserBundles({ stage, getConfig, actions, plugins }: WebpackArgs): void {
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.resolve.alias = {
     "react-dom/server$": path.resolve("gatsby/browser-shims/react-dom-server.js"),
     "resize-observer-polyfill$": path.resolve("gatsby/browser-shims/resize-observer.js"),
+    "gatsby-script$": path.resolve("gatsby/browser-shims/gatsby-script.js"),
     ...config.resolve.alias,
   };
   // Each page inlines the CSS of its own components, not the whole site's: Gatsby's `styles` cache group merges
   // every CSS module into one stylesheet (103 KB, inlined into every page's HTML). CSS Modules have no global
   // order to keep, and mini-css-extract-plugin loads a page's stylesheet on client-side navigation.
   delete config.optimization.splitChunks.cacheGroups.styles;
+  // Gatsby's internal Partytown plugin acts only under `gatsby develop`; in production its import of Partytown would
+  // put about 1 KB gzip of dead code on every page. The site loads no off-main-thread scripts.
+  config.plugins.push(
+    plugins.normalModuleReplacement(
+      /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+      path.resolve("gatsby/browser-shims/partytown-browser.js"),
+    ),
+  );
   // Source maps only when GATSBY_SOURCE_MAPS is set, to see which modules fill a chunk: writing them costs bundling
   // time, and visitors never load them.
   if (!process.env.GATSBY_SOURCE_MAPS) config.devtool = false;

@@ -5,7 +5,7 @@
  *      number of requests, and
  *   2. Lighthouse 12 (mobile preset, Debian's Chromium) category scores with LCP, TBT and CLS for the home page,
  *      /industries, /resources, the estimated-tax planner, one page of each service layout, one career page,
- *      /insights, one article, /search and four Spanish pages (/es, a service page, /es/insights and the Spanish
+ *      /contact, /insights, one article, /search and four Spanish pages (/es, a service page, /es/insights and the Spanish
  *      version of the article) — the median
  *      of five runs per page (PERF_RUNS), since a single run's performance score moves by several points — and
  *      Lighthouse's CPU benchmark index of the machine over those runs.
@@ -198,6 +198,8 @@ const audited = [
   "/services/accounting-services/payroll",
   "/services/advisory-consulting/business-advisory",
   "/contact/careers/audit-associate",
+  // The contact page: its form and the firm's details.
+  "/contact",
   "/insights",
   // One Insights article (the first the sitemap lists): the long-form reading layout with its hero image.
   ...firstArticle(""),
