@@ -37,15 +37,14 @@ export function writeBrandStylesheet(): void {
 }
 
 /**
- * Browser bundles: per-page stylesheets, and lighter stand-ins for two dependencies (see gatsby/browser-shims/).
- * The stand-ins go first in the alias list because webpack takes the first alias that matches, and Gatsby's own
- * `react-dom` alias would otherwise catch `react-dom/server`.
+ * Browser bundles: per-page stylesheets, and lighter stand-ins for dependencies (see gatsby/browser-shims/). The
+ * stand-ins go first in the alias list because webpack takes the first alias that matches.
  */
 export function configureBrowserBundles({ stage, getConfig, actions, plugins }: WebpackArgs): void {
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.resolve.alias = {
-    "react-dom/server$": path.resolve("gatsby/browser-shims/react-dom-server.js"),
+    "gatsby-plugin-image$": path.resolve("gatsby/browser-shims/gatsby-plugin-image.tsx"),
     "resize-observer-polyfill$": path.resolve("gatsby/browser-shims/resize-observer.js"),
     "gatsby-script$": path.resolve("gatsby/browser-shims/gatsby-script.js"),
     ...config.resolve.alias,
