@@ -10221,6 +10221,13 @@ type AdvisoryServiceContentFieldsFragment = { readonly serviceArea: string, read
 
 type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
 
+type AppointmentPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type AppointmentPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null , readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> } };
+
 type ArticleCardFieldsFragment = { readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ArticlePageQueryVariables = Exact<{
