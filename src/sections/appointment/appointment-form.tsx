@@ -11,13 +11,14 @@ import {
 import { useEmailForm } from "../../components/ui/use-email-form";
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
-import { earliestDate, latestDate, type FirmHours } from "../../lib/appointment-slots";
+import { availabilityOn, earliestDate, latestDate, type FirmHours } from "../../lib/appointment-slots";
 import {
   CHOICES,
   MEETING_MODES,
   appointmentFieldOrder,
   emptyAppointment,
   preferredTime,
+  startField,
   validateAppointment,
   validateAppointmentField,
   type AppointmentField,
@@ -84,10 +85,15 @@ export function AppointmentForm({ services, hours, sentDetail }: AppointmentForm
   const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as AppointmentField;
     const next = { ...values, [field]: event.target.value };
-    // A new date clears a time that the date does not offer (PreferredTime lists only that date's times).
+    const isDate = field.startsWith("preferred_date_");
+    if (isDate) {
+      // A new date drops a time it does not offer, so the email never pairs the date with another day's time.
+      const start = startField(Number(field.slice(-1)));
+      const day = availabilityOn(next[field], context.now, hours);
+      if (!day.open || !day.starts.includes(next[start])) next[start] = "";
+    }
     setValues(next);
     saveDraft(APPOINTMENT_DRAFT_KEY, next);
-    const isDate = field.startsWith("preferred_date_");
     // A date is checked as soon as it is chosen; any other field once it has been flagged.
     if (isDate || errors[field]) setErrors({ ...errors, [field]: validateAppointmentField(field, next, context, t) });
   };
