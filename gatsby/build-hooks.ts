@@ -25,7 +25,7 @@ export function warnAboutEmailConfiguration({ reporter }: PreInitArgs): void {
   if (missing.length > 0) {
     reporter.warn(
       `EmailJS is not fully configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
-        "The contact and application forms affected will tell visitors that online sending is unavailable and " +
+        "The contact, application and appointment forms affected will tell visitors that online sending is unavailable and " +
         "offer the firm's phone number and email instead. See README.md, Configuration.",
     );
   }

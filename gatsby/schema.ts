@@ -133,6 +133,10 @@ export const typeDefs = /* GraphQL */ `
     closes: String!
     "The same days, each day's English name in full, e.g. Monday, Tuesday (read by search engines). For developers: schema.org day names"
     dayCodes: [String!]!
+    "First day of the season these hours apply in, MM-DD (e.g. 01-15 for January 15); absent when they apply all year"
+    validFrom: String
+    "Last day of the season these hours apply in, MM-DD (e.g. 04-15 for April 15); absent when they apply all year"
+    validThrough: String
   }
   "A profile of the firm on a social network."
   type SocialProfile {

@@ -31,6 +31,8 @@ export const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
   ...["datePosted", "effectiveDate", "publishedDate", "updatedDate", "firstOriginalDate", "lastOriginalDate"],
   ...["newDate", "opens", "closes", "dayCodes", "email", "careersEmail", "phoneDisplay", "phoneTel", "geo"],
   ...["address", "network", "clientPortalUrl", "socialProfiles", "name", "legalName", "team"],
+  // The season of a group of opening hours, MM-DD.
+  ...["validFrom", "validThrough"],
 ]);
 
 /**

@@ -108,6 +108,7 @@ const dummyEmailKeys = {
   GATSBY_EMAILJS_SERVICE_ID: "test-service",
   GATSBY_EMAILJS_CONTACT_TEMPLATE_ID: "test-contact-template",
   GATSBY_EMAILJS_APPLICATION_TEMPLATE_ID: "test-application-template",
+  GATSBY_EMAILJS_APPOINTMENT_TEMPLATE_ID: "test-appointment-template",
   GATSBY_NEWSLETTER_ACTION: "https://newsletter.example/subscribe",
 };
 const buildEnv = Object.fromEntries(Object.entries(dummyEmailKeys).filter(([name]) => !process.env[name]));

@@ -4681,6 +4681,10 @@ type OpeningHours = {
   readonly days: Scalars['String'];
   /** Opening time, 24-hour HH:MM */
   readonly opens: Scalars['String'];
+  /** First day of the season these hours apply in, MM-DD (e.g. 01-15 for January 15); absent when they apply all year */
+  readonly validFrom: Maybe<Scalars['String']>;
+  /** Last day of the season these hours apply in, MM-DD (e.g. 04-15 for April 15); absent when they apply all year */
+  readonly validThrough: Maybe<Scalars['String']>;
 };
 
 type OpeningHoursFieldSelector = {
@@ -4688,6 +4692,8 @@ type OpeningHoursFieldSelector = {
   readonly dayCodes: InputMaybe<FieldSelectorEnum>;
   readonly days: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly validFrom: InputMaybe<FieldSelectorEnum>;
+  readonly validThrough: InputMaybe<FieldSelectorEnum>;
 };
 
 type OpeningHoursFilterInput = {
@@ -4695,6 +4701,8 @@ type OpeningHoursFilterInput = {
   readonly dayCodes: InputMaybe<StringQueryOperatorInput>;
   readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly validFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly validThrough: InputMaybe<StringQueryOperatorInput>;
 };
 
 type OpeningHoursFilterListInput = {
@@ -4706,6 +4714,8 @@ type OpeningHoursSortInput = {
   readonly dayCodes: InputMaybe<SortOrderEnum>;
   readonly days: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
+  readonly validFrom: InputMaybe<SortOrderEnum>;
+  readonly validThrough: InputMaybe<SortOrderEnum>;
 };
 
 type PNGOptions = {
@@ -10211,6 +10221,13 @@ type AdvisoryServiceContentFieldsFragment = { readonly serviceArea: string, read
 
 type AppointmentChecklistFieldsFragment = { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> };
 
+type AppointmentPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type AppointmentPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null , readonly allServiceCategory: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly order: number, readonly services: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly navLabel: string }> }> } };
+
 type ArticleCardFieldsFragment = { readonly id: string, readonly slug: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly description: string, readonly published: string, readonly publishedIso: string, readonly topics: ReadonlyArray<{ readonly slug: string, readonly navLabel: string }>, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ArticlePageQueryVariables = Exact<{
@@ -10275,7 +10292,7 @@ type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageCon
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
-type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } };
+type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string>, readonly validFrom: string | null, readonly validThrough: string | null }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10475,7 +10492,7 @@ type TimelineItemFieldsFragment = { readonly year: string, readonly order: numbe
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFirmQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly content: { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string> }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null } }> };
+type UseFirmQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly content: { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string>, readonly validFrom: string | null, readonly validThrough: string | null }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null } }> };
 
 type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 

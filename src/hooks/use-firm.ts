@@ -54,6 +54,8 @@ export const firmIdentityFragment = graphql`
       opens
       closes
       dayCodes
+      validFrom
+      validThrough
     }
     clientPortalUrl
     socialProfiles {

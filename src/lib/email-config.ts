@@ -3,13 +3,14 @@
  * `process.env.GATSBY_…` expression at build time, so they must be written out literally here.
  * This file has no SDK import so gatsby-node can use it for the build-time warning.
  */
-export type EmailFormKind = "contact" | "application";
+export type EmailFormKind = "contact" | "application" | "appointment";
 
 export interface EmailSettings {
   publicKey?: string;
   serviceId?: string;
   contactTemplateId?: string;
   applicationTemplateId?: string;
+  appointmentTemplateId?: string;
 }
 
 export function readEmailSettings(): EmailSettings {
@@ -18,6 +19,7 @@ export function readEmailSettings(): EmailSettings {
     serviceId: process.env.GATSBY_EMAILJS_SERVICE_ID,
     contactTemplateId: process.env.GATSBY_EMAILJS_CONTACT_TEMPLATE_ID,
     applicationTemplateId: process.env.GATSBY_EMAILJS_APPLICATION_TEMPLATE_ID,
+    appointmentTemplateId: process.env.GATSBY_EMAILJS_APPOINTMENT_TEMPLATE_ID,
   };
 }
 
@@ -26,6 +28,7 @@ const variableNames: Record<keyof EmailSettings, string> = {
   serviceId: "GATSBY_EMAILJS_SERVICE_ID",
   contactTemplateId: "GATSBY_EMAILJS_CONTACT_TEMPLATE_ID",
   applicationTemplateId: "GATSBY_EMAILJS_APPLICATION_TEMPLATE_ID",
+  appointmentTemplateId: "GATSBY_EMAILJS_APPOINTMENT_TEMPLATE_ID",
 };
 
 const isSet = (value: string | undefined): boolean => typeof value === "string" && value.trim() !== "";
@@ -37,8 +40,15 @@ export function missingEmailVariables(settings: EmailSettings = readEmailSetting
     .map((key) => variableNames[key]);
 }
 
+/** The setting that names each form's template. */
+const templateSettings: Record<EmailFormKind, keyof EmailSettings> = {
+  contact: "contactTemplateId",
+  application: "applicationTemplateId",
+  appointment: "appointmentTemplateId",
+};
+
 export function templateIdFor(kind: EmailFormKind, settings: EmailSettings): string | undefined {
-  return kind === "contact" ? settings.contactTemplateId : settings.applicationTemplateId;
+  return settings[templateSettings[kind]];
 }
 
 /** True when the given form has everything it needs to send online. */

@@ -1,8 +1,9 @@
 /**
- * A contact-form draft kept in sessionStorage: it survives a reload in the same tab, ends with the tab,
+ * A form's draft (the contact form's, the appointment request's) kept in sessionStorage: it survives a reload in the same tab, ends with the tab,
  * and is never shared with other tabs or sent anywhere.
  */
 export const CONTACT_DRAFT_KEY = "riverwalk:contact-draft";
+export const APPOINTMENT_DRAFT_KEY = "riverwalk:appointment-draft";
 
 type Draft<Field extends string> = Record<Field, string>;
 

@@ -21,3 +21,11 @@ export function careerPagePath(slug: string): string {
 
 /** The page of the official tools clients look for: paying tax, tracking a refund, signing in to an account. */
 export const PAY_AND_TRACK_PATH = "/resources/pay-and-track";
+
+/** The appointment request page. */
+export const APPOINTMENT_PATH = "/contact/appointment";
+
+/** The appointment request with a service chosen: a service page's link (`?service=<slug>`, read after hydration). */
+export function appointmentPath(serviceSlug?: string): string {
+  return serviceSlug ? `${APPOINTMENT_PATH}?service=${encodeURIComponent(serviceSlug)}` : APPOINTMENT_PATH;
+}

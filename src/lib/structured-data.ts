@@ -15,7 +15,14 @@ export interface FirmForSchema {
   email: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   geo: { latitude: number; longitude: number };
-  hours: readonly { opens: string; closes: string; dayCodes: readonly string[]; days: string }[];
+  hours: readonly {
+    opens: string;
+    closes: string;
+    dayCodes: readonly string[];
+    days: string;
+    validFrom?: string | null;
+    validThrough?: string | null;
+  }[];
   socialProfiles: readonly { url: string }[];
   foundingYear: number;
 }
@@ -49,7 +56,31 @@ export function localizedTrail(trail: Crumb[], locale: Locale): Crumb[] {
 }
 
 /** The firm as an AccountingService (a LocalBusiness), for the home page. */
-export function accountingService(firm: FirmForSchema, siteUrl: string): Json {
+/**
+ * The dates of a seasonal group of hours ("01-15" to "04-15") as schema.org wants them, full dates: the season that is
+ * under way or comes next on `today` (YYYY-MM-DD), so the page built on a day names the season a visitor can use.
+ */
+export function seasonDates(
+  hours: { validFrom?: string | null; validThrough?: string | null },
+  today: string,
+): { validFrom?: string; validThrough?: string } {
+  const { validFrom, validThrough } = hours;
+  if (!validFrom || !validThrough) return {};
+  const year = Number(today.slice(0, 4));
+  const crossesNewYear = validFrom > validThrough;
+  // The season that started last year may still be running (a season over New Year).
+  const startYear = crossesNewYear && today.slice(5) <= validThrough ? year - 1 : year;
+  const endYear = crossesNewYear ? startYear + 1 : startYear;
+  const ended = today > `${endYear}-${validThrough}`;
+  const shift = ended ? 1 : 0;
+  return { validFrom: `${startYear + shift}-${validFrom}`, validThrough: `${endYear + shift}-${validThrough}` };
+}
+
+export function accountingService(
+  firm: FirmForSchema,
+  siteUrl: string,
+  today: string = new Date().toISOString().slice(0, 10),
+): Json {
   return {
     "@context": context,
     "@type": "AccountingService",
@@ -71,6 +102,7 @@ export function accountingService(firm: FirmForSchema, siteUrl: string): Json {
       dayOfWeek: h.dayCodes.map((d) => `https://schema.org/${d}`),
       opens: h.opens,
       closes: h.closes,
+      ...seasonDates(h, today),
       description: h.days,
     })),
     areaServed: [

@@ -58,7 +58,13 @@ export interface EmailJsStandIn {
   /** The multipart body of request `index` (default the first), parsed by the platform's own parser. */
   formData(index?: number): Promise<FormData>;
   /** The EmailJS keys the build was given (scripts/test-all.mjs supplies these dummies when none are set). */
-  readonly settings: { user_id: string; service_id: string; contactTemplate: string; applicationTemplate: string };
+  readonly settings: {
+    user_id: string;
+    service_id: string;
+    contactTemplate: string;
+    applicationTemplate: string;
+    appointmentTemplate: string;
+  };
 }
 
 export interface AxeOptions {
@@ -251,6 +257,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         service_id: process.env.GATSBY_EMAILJS_SERVICE_ID || "test-service",
         contactTemplate: process.env.GATSBY_EMAILJS_CONTACT_TEMPLATE_ID || "test-contact-template",
         applicationTemplate: process.env.GATSBY_EMAILJS_APPLICATION_TEMPLATE_ID || "test-application-template",
+        appointmentTemplate: process.env.GATSBY_EMAILJS_APPOINTMENT_TEMPLATE_ID || "test-appointment-template",
       },
     });
   },

@@ -17,6 +17,7 @@ export const fixedRoutes = [
   "/resources",
   "/other-resources",
   "/contact",
+  "/contact/appointment",
   "/careers",
   "/community",
   "/categories",

@@ -25,6 +25,7 @@ export const emailEnv = {
   GATSBY_EMAILJS_SERVICE_ID: "svc",
   GATSBY_EMAILJS_CONTACT_TEMPLATE_ID: "tpl-contact",
   GATSBY_EMAILJS_APPLICATION_TEMPLATE_ID: "tpl-application",
+  GATSBY_EMAILJS_APPOINTMENT_TEMPLATE_ID: "tpl-appointment",
 };
 
 export function setEmailEnv(values: Partial<typeof emailEnv>): void {

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { FormStatusMessage } from "./form-status";
 import { isEmailConfigured, sendEmailForm, type EmailFormKind } from "../../lib/email-client";
 import { firstInvalidField, type FieldErrors } from "../../lib/form-validation";
@@ -20,9 +20,11 @@ interface EmailFormOptions<Field extends string> {
    * when EmailJS is not configured), `unavailableAfterSubmit`, `sending`, `sent` with `sentDetail`, and `failed`
    * with `failedDetail` (the reason in plain words; the values stay).
    */
-  area: "contact" | "careers";
+  area: "contact" | "careers" | "appointment";
   /** The address the messages offer instead of the form; the phone number is the firm's. */
   email: string;
+  /** What follows `sent` after a send, in place of the dictionary's `sentDetail` (e.g. a page's next steps). */
+  sentDetail?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function useEmailForm<Field extends string>({
   fieldId,
   area,
   email,
+  sentDetail,
 }: EmailFormOptions<Field>) {
   const t = useText();
   const firm = useFirm();
@@ -49,7 +52,7 @@ export function useEmailForm<Field extends string>({
     sending: t(`${area}.sending`),
     sent: (
       <>
-        <strong>{t(`${area}.sent`)}</strong> {t(`${area}.sentDetail`)}
+        <strong>{t(`${area}.sent`)}</strong> {sentDetail ?? t(`${area}.sentDetail`)}
       </>
     ),
     failed: (reason: string) => (

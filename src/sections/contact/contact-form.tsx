@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { EnquiryForm } from "../../components/ui/enquiry-form";
+import { Honeypot, honeypotFilled } from "../../components/ui/honeypot";
 import {
   ContactDetailField,
   RequiredField,
@@ -12,10 +13,8 @@ import { CONTACT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from "../../lib/f
 import { contactFieldOrder, type ContactField, type ContactValues } from "../../lib/form-validation";
 import { validateContact, validateContactField } from "../../lib/form-messages";
 import { useText } from "../../hooks/use-text";
-import * as styles from "../../components/ui/form.module.css";
 
 const emptyValues: ContactValues = { first_name: "", phone_number: "", email_address: "", message: "" };
-const HONEYPOT = "website";
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 
@@ -52,8 +51,7 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const honeypot = new FormData(form).get(HONEYPOT);
-    if (typeof honeypot === "string" && honeypot !== "") {
+    if (honeypotFilled(form)) {
       // A bot filled the hidden field: drop it, but answer as if it worked so it learns nothing.
       form.reset();
       setValues(emptyValues);
@@ -77,11 +75,7 @@ export function ContactForm() {
       <RequiredField field={field("message")} label={t("forms.fields.message")} wide>
         {(control) => <textarea {...control} rows={5} />}
       </RequiredField>
-      {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order; people never fill it. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">{t("forms.fields.honeypot")}</label>
-        <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot idPrefix="contact" />
     </EnquiryForm>
   );
 }

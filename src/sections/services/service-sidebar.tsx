@@ -18,10 +18,15 @@ export interface ServiceSidebarProps {
   links: SidebarLink[];
   /** Route of the page being shown; its link carries aria-current="page". */
   currentPath: string;
+  /** The appointment request with this page's service chosen, and the service's name. */
+  appointment: { to: string; service: string };
 }
 
-/** The service pages of one layout as a navigation list, then a "Connect with us" card. */
-export function ServiceSidebar({ heading, headingTo, links, currentPath }: ServiceSidebarProps) {
+/**
+ * The service pages of one layout as a navigation list, then a "Connect with us" card: the phone, a request for an
+ * appointment about this service, and the contact page.
+ */
+export function ServiceSidebar({ heading, headingTo, links, currentPath, appointment }: ServiceSidebarProps) {
   const t = useText();
   return (
     <div className={styles.sidebar}>
@@ -46,7 +51,10 @@ export function ServiceSidebar({ heading, headingTo, links, currentPath }: Servi
         <h2 className={styles.connectHeading}>{t("services.connectHeading")}</h2>
         <p>{t("services.connectText")}</p>
         <PhoneLink className={styles.phone} iconSize={18} />
-        <ButtonLink to="/contact" variant="primary" className={styles.connectButton}>
+        <ButtonLink to={appointment.to} variant="primary" className={styles.connectButton}>
+          {t("appointment.requestForService", { service: appointment.service })}
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="light" className={styles.connectButton}>
           {t("common.contactUs")}
         </ButtonLink>
       </div>

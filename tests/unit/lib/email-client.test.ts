@@ -16,6 +16,7 @@ const settings = {
   serviceId: "svc",
   contactTemplateId: "tpl-contact",
   applicationTemplateId: "tpl-application",
+  appointmentTemplateId: "tpl-appointment",
 };
 
 beforeEach(() => {
@@ -103,6 +104,7 @@ describe("configuration", () => {
       "GATSBY_EMAILJS_SERVICE_ID",
       "GATSBY_EMAILJS_CONTACT_TEMPLATE_ID",
       "GATSBY_EMAILJS_APPLICATION_TEMPLATE_ID",
+      "GATSBY_EMAILJS_APPOINTMENT_TEMPLATE_ID",
     ]);
     expect(missingEmailVariables({ ...settings, serviceId: "  " })).toEqual(["GATSBY_EMAILJS_SERVICE_ID"]);
     expect(missingEmailVariables(settings)).toEqual([]);
@@ -113,6 +115,9 @@ describe("configuration", () => {
     expect(isEmailConfigured("contact", { ...settings, contactTemplateId: undefined })).toBe(false);
     expect(isEmailConfigured("application", { ...settings, contactTemplateId: undefined })).toBe(true);
     expect(isEmailConfigured("application", { ...settings, publicKey: "" })).toBe(false);
+    expect(isEmailConfigured("appointment", settings)).toBe(true);
+    expect(isEmailConfigured("appointment", { ...settings, appointmentTemplateId: " " })).toBe(false);
+    expect(isEmailConfigured("contact", { ...settings, appointmentTemplateId: undefined })).toBe(true);
   });
 
   it("reads the GATSBY_ variables", () => {
@@ -121,8 +126,10 @@ describe("configuration", () => {
     process.env.GATSBY_EMAILJS_SERVICE_ID = "b";
     process.env.GATSBY_EMAILJS_CONTACT_TEMPLATE_ID = "c";
     delete process.env.GATSBY_EMAILJS_APPLICATION_TEMPLATE_ID;
+    process.env.GATSBY_EMAILJS_APPOINTMENT_TEMPLATE_ID = "d";
     expect(isEmailConfigured("contact")).toBe(true);
     expect(isEmailConfigured("application")).toBe(false);
+    expect(isEmailConfigured("appointment")).toBe(true);
     process.env = saved;
   });
 });

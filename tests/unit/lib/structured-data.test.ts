@@ -2,6 +2,7 @@ import firm from "../../../data/site/en/firm.json";
 import { collection } from "../../helpers/data";
 import {
   accountingService,
+  seasonDates,
   blogPosting,
   breadcrumbList,
   breadcrumbTrail,
@@ -92,6 +93,38 @@ describe("structured data", () => {
         expect.objectContaining({ opens: "08:30", dayOfWeek: expect.arrayContaining(["https://schema.org/Monday"]) }),
       ]),
     );
+  });
+
+  it("dates the seasonal Saturday hours with the season under way or the next one", () => {
+    const seasonal = firm.hours.find((h) => "validFrom" in h && h.validFrom);
+    if (!seasonal || !("validFrom" in seasonal) || !("validThrough" in seasonal)) {
+      throw new Error("data/site/en/firm.json has no seasonal hours");
+    }
+    const spec = (today: string) =>
+      (accountingService(firm, siteUrl, today).openingHoursSpecification as Record<string, unknown>[]).find(
+        (entry) => entry.opens === seasonal.opens && entry.closes === seasonal.closes,
+      );
+    expect(spec("2026-02-01")).toMatchObject({
+      validFrom: `2026-${seasonal.validFrom}`,
+      validThrough: `2026-${seasonal.validThrough}`,
+    });
+    expect(spec("2026-12-01")).toMatchObject({ validFrom: `2027-${seasonal.validFrom}` });
+    expect(seasonDates({ validFrom: "11-15", validThrough: "02-15" }, "2027-01-10")).toEqual({
+      validFrom: "2026-11-15",
+      validThrough: "2027-02-15",
+    });
+    expect(seasonDates({ validFrom: "11-15", validThrough: "02-15" }, "2027-03-01")).toEqual({
+      validFrom: "2027-11-15",
+      validThrough: "2028-02-15",
+    });
+    expect(seasonDates({}, "2026-01-01")).toEqual({});
+    // Hours without a season apply all year.
+    expect(spec("2026-02-01")).toBeDefined();
+    expect(
+      (accountingService(firm, siteUrl, "2026-02-01").openingHoursSpecification as Record<string, unknown>[]).filter(
+        (entry) => !("validFrom" in entry),
+      ),
+    ).toHaveLength(firm.hours.filter((h) => !("validFrom" in h)).length);
   });
 
   it("builds breadcrumb trails from the ancestors that are pages", () => {

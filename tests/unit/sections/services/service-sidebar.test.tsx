@@ -44,4 +44,12 @@ describe("ServiceSidebar", () => {
     expect(screen.getByRole("heading", { name: "Connect with us" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   });
+
+  it("asks for an appointment about the page's own service", () => {
+    render(<ServiceSidebar {...serviceSidebar(taxes, "IRS-representation")} />);
+    expect(screen.getByRole("link", { name: "Request an appointment for IRS Representation" })).toHaveAttribute(
+      "href",
+      "/contact/appointment?service=IRS-representation",
+    );
+  });
 });
