@@ -14,7 +14,9 @@ import { APPOINTMENT_PATH } from "../../src/lib/routes";
 import { holidayName } from "../../src/lib/tax-deadlines/date-format";
 import { serviceCatalogue } from "../helpers/catalogue";
 import { collection, readData } from "../helpers/data";
+import { escapeRegExp } from "../helpers/text";
 import { describeViolations, expect, test, type EmailAnswer } from "./fixtures";
+import { serviceRoutes, spanishRoute } from "./routes";
 
 type Locale = "en" | "es";
 
@@ -73,7 +75,8 @@ function controls(page: Page, t: Translate) {
     date: (n: 1 | 2 | 3) => choice(n).getByLabel(t("appointment.date")),
     time: (n: 1 | 2 | 3) => choice(n).getByLabel(t("appointment.time")),
     name: form.getByLabel(t("forms.fields.fullName")),
-    phone: form.getByLabel(t("forms.fields.phoneNumber")),
+    // A text box: the "by phone" meeting mode has the word in its name too.
+    phone: form.getByRole("textbox", { name: t("forms.fields.phoneNumber") }),
     email: form.getByLabel(t("forms.fields.emailAddress")),
     note: form.getByLabel(t("appointment.note")),
     send: form.getByRole("button", { name: new RegExp(`${t("appointment.submit")}|${t("forms.sending")}`) }),
@@ -151,7 +154,8 @@ for (const locale of ["en", "es"] as const) {
       for (const [date, message] of refusals) {
         await c.date(1).fill(date);
         await expect(c.date(1)).toHaveAttribute("aria-invalid", "true");
-        await expect(c.date(1)).toHaveAccessibleDescription(message);
+        // The message, after the warning sign the stylesheet puts before every field error.
+        await expect(c.date(1)).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`));
         await expect(c.time(1)).toBeDisabled();
       }
       await c.send.click();
@@ -292,4 +296,36 @@ test.describe("appointment request outcomes", () => {
     expect(html).toContain(nextSteps.heading);
     for (const paragraph of nextSteps.body) expect(html).toContain(paragraph);
   });
+});
+
+test.describe("the ways to the appointment request", () => {
+  for (const locale of ["en", "es"] as const) {
+    test(`the header's call to action leads to it (${locale})`, { tag: "@both" }, async ({ page }) => {
+      const { t, path } = edition(locale);
+      await page.goto(locale === "en" ? "/" : "/es", { waitUntil: "load" });
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      // On a phone the header's actions are at the foot of the menu.
+      const menuButton = page.getByRole("button", { name: t("header.openMenu"), exact: true });
+      if (await menuButton.isVisible()) await menuButton.click();
+      await page
+        .getByRole("link", { name: t("header.appointment"), exact: true })
+        .filter({ visible: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}/?$`));
+      await expect(page.getByRole("form", { name: t("appointment.formName") })).toBeVisible();
+    });
+
+    test(`the contact page and every service page link to it, a service page with its service (${locale})`, async ({
+      request,
+    }) => {
+      const { path } = edition(locale);
+      const contact = await (await request.get(locale === "en" ? "/contact" : "/es/contact")).text();
+      expect(contact).toContain(`href="${path}"`);
+      for (const route of serviceRoutes) {
+        const slug = route.slice(route.lastIndexOf("/") + 1);
+        const html = await (await request.get(locale === "en" ? route : spanishRoute(route))).text();
+        expect(html, route).toContain(`href="${path}?service=${encodeURIComponent(slug)}"`);
+      }
+    });
+  }
 });

@@ -19,6 +19,7 @@ import { SITE_LOCALES } from "../../src/lib/locale";
 import { NON_TEXT_FIELDS, looksLikeText } from "../../gatsby/translations";
 import { collectionsOnDisk, recordFiles } from "../../gatsby/data-layout";
 import exemptions from "./english-exemptions.json";
+import { escapeRegExp } from "../helpers/text";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -79,7 +80,6 @@ const articleFiles = (dir: string) =>
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
 const words = (text: string) => text.match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*/g) ?? [];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface EnglishPhrase {
   phrase: string;
@@ -177,7 +177,7 @@ export async function pageWords(page: Page): Promise<string> {
 export async function englishOn(page: Page): Promise<string[]> {
   cached ??= englishPhrases().map((entry) => {
     if (!entry.label) return { entry, test: (text: string) => text.includes(entry.phrase) };
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(entry.phrase)}(?![\\p{L}\\p{N}])`, "u");
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(entry.phrase)}(?![\\p{L}\\p{N}])`, "u");
     return { entry, test: (text: string) => pattern.test(text) };
   });
   const text = await pageWords(page);

@@ -1,8 +1,7 @@
 import { expect, test } from "./fixtures";
 import { collection } from "../helpers/data";
+import { escapeRegExp } from "../helpers/text";
 import { allRoutes, careerRoutes, fixedRoutes, serviceRoutes } from "./routes";
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -38,7 +37,7 @@ test.describe("without JavaScript", () => {
         expect(description?.length ?? 0).toBeGreaterThan(50);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           "href",
-          new RegExp(`${route === "/" ? "/" : escape(route)}$`),
+          new RegExp(`${route === "/" ? "/" : escapeRegExp(route)}$`),
         );
         await expect(page.locator("html")).toHaveAttribute("lang", "en");
       });

@@ -17,7 +17,6 @@ export const fixedRoutes = [
   "/resources",
   "/other-resources",
   "/contact",
-  "/contact/appointment",
   "/careers",
   "/community",
   "/categories",
@@ -31,8 +30,9 @@ export const serviceRoutes = serviceCatalogue().flatMap((group) => group.pages.m
 /** The job postings (data/). */
 export const careerRoutes = careerCatalogue().map((career) => career.path);
 
-/** Tool pages beyond the fixed routes: the estimated-tax planner and the agencies' payment and refund tools. */
-export const toolRoutes = ["/resources/estimated-tax-planner", "/resources/pay-and-track"];
+/** Tool pages beyond the fixed routes: the estimated-tax planner, the agencies' payment and refund tools and the
+ * appointment request. */
+export const toolRoutes = ["/resources/estimated-tax-planner", "/resources/pay-and-track", "/contact/appointment"];
 
 export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes, ...toolRoutes];
 

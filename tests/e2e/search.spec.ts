@@ -1,5 +1,6 @@
 import { describeViolations, expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { escapeRegExp } from "../helpers/text";
 
 const payrollPage = "/services/accounting-services/payroll";
 
@@ -133,7 +134,7 @@ test.describe("getting to search", () => {
     await expect(firstResult).toBeFocused();
     const target = await firstResult.getAttribute("href");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${(target ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(target ?? "")}$`));
   });
 });
 

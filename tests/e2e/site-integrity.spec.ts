@@ -5,6 +5,7 @@ import { HtmlValidate } from "html-validate";
 import { expect, siteUrl, test } from "./fixtures";
 import { allRoutes, careerRoutes, sitemapRoutes, spanishRoutes } from "./routes";
 import { recordCount } from "../helpers/catalogue";
+import { escapeRegExp } from "../helpers/text";
 
 interface Fetched {
   status: number;
@@ -155,9 +156,7 @@ test.describe("search visibility", () => {
       expect(crumbs).toBeDefined();
       const items = (crumbs?.itemListElement ?? []) as { item: string }[];
       expect(items[0].item).toMatch(/\/$/);
-      expect(decodeURI(items[items.length - 1].item)).toMatch(
-        new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
-      );
+      expect(decodeURI(items[items.length - 1].item)).toMatch(new RegExp(`${escapeRegExp(route)}$`));
     }
   });
 

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { escapeRegExp } from "../helpers/text";
 
 export type Locale = "en" | "es";
 
@@ -148,4 +149,3 @@ export async function saveAndPublish(page: Page): Promise<void> {
 }
 
 /** Regular-expression text of a literal string. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

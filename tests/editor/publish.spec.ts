@@ -13,7 +13,6 @@ import { contentProblems, NO_PROBLEMS } from "./content-checks";
 import {
   backToCollection,
   enterDate,
-  escapeRegExp,
   fillField,
   fillFields,
   newEntry,
@@ -27,6 +26,7 @@ import {
 import { expect, test } from "./fixtures";
 import { englishRecord, fillJobPosting, newJobPosting, spanishRecord } from "./job-posting";
 import { customFormatLanded } from "./landed";
+import { escapeRegExp } from "../helpers/text";
 
 type Json = Record<string, unknown>;
 const parse = (text: string | undefined): Json => JSON.parse(text ?? "null") as Json;
