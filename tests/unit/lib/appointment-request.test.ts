@@ -64,7 +64,7 @@ describe("validation", () => {
   it("names the holiday, in Spanish too", () => {
     const christmas = { ...complete, preferred_date_2: "2026-12-25" };
     expect(validateAppointment(christmas, context, spanishText).preferred_date_2).toBe(
-      "El viernes, 25 de diciembre de 2026 la oficina está cerrada por ser día feriado oficial (Navidad). Elija otra fecha.",
+      "La oficina está cerrada el viernes, 25 de diciembre de 2026 por ser día feriado oficial (Navidad). Elija otra fecha.",
     );
     expect(validateAppointment({ ...complete, service_key: "unknown" }, context, englishText).service_key).toBe(
       englishText("appointment.errors.service"),
