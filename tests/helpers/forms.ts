@@ -35,6 +35,18 @@ export function setEmailEnv(values: Partial<typeof emailEnv>): void {
   }
 }
 
+/**
+ * Before each test of a form that sends through EmailJS: the firm's data served, every EmailJS variable set, the
+ * SDK's mocked `sendForm` reset, and no draft or rate-limit mark left in storage by the previous test.
+ */
+export function resetEmailForm(sendForm: jest.Mock): void {
+  mockFirm();
+  setEmailEnv(emailEnv);
+  sendForm.mockReset();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+}
+
 /** A promise the test settles by hand, to look at the form while it is sending. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -2,7 +2,7 @@ import { render, screen } from "../../../helpers/testing-library";
 import userEvent from "@testing-library/user-event";
 import firm from "../../../../data/site/en/firm.json";
 import { AppointmentForm } from "../../../../src/sections/appointment/appointment-form";
-import { emailEnv, mockFirm, setEmailEnv } from "../../../helpers/forms";
+import { emailEnv, resetEmailForm, setEmailEnv } from "../../../helpers/forms";
 import { englishText as t } from "../../../helpers/english";
 
 jest.mock("@emailjs/browser", () => {
@@ -19,11 +19,7 @@ const services = [
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
 beforeEach(() => {
-  mockFirm();
-  setEmailEnv(emailEnv);
-  sendForm.mockReset();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  resetEmailForm(sendForm);
   window.history.replaceState(null, "", "/contact/appointment");
 });
 

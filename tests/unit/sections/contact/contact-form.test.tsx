@@ -2,7 +2,7 @@ import { EmailJSResponseStatus } from "@emailjs/browser";
 import { render, screen, waitFor } from "../../../helpers/testing-library";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../../../src/sections/contact/contact-form";
-import { deferred, emailEnv, mockFirm, setEmailEnv } from "../../../helpers/forms";
+import { deferred, resetEmailForm, setEmailEnv } from "../../../helpers/forms";
 
 jest.mock("@emailjs/browser", () => {
   const actual = jest.requireActual("@emailjs/browser");
@@ -26,11 +26,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
 beforeEach(() => {
-  mockFirm();
-  setEmailEnv(emailEnv);
-  sendForm.mockReset();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  resetEmailForm(sendForm);
 });
 
 describe("ContactForm", () => {
