@@ -7,7 +7,7 @@ import { typeDefs } from "./gatsby/schema";
 import { createEditionResolver, editionTypeDefs, translatableExtension } from "./gatsby/translatable";
 import { fileByDataPathExtension } from "./gatsby/file-by-data-path";
 import { createLinkOrderResolvers } from "./gatsby/linked-order";
-import { copyFonts } from "./gatsby/fonts";
+import { writeFonts } from "./gatsby/fonts";
 import {
   createRecordPages,
   configureBrowserBundles,
@@ -21,8 +21,8 @@ import { serveAdminInDevelop } from "./gatsby/admin";
 
 export const onPreInit: GatsbyNode["onPreInit"] = warnAboutEmailConfiguration;
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
-  copyFonts(path.resolve("."));
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  await writeFonts(path.resolve("."));
   writeBrandStylesheet();
 };
 

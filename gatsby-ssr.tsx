@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import { fontFiles, fontUrl } from "./gatsby/fonts";
+import { fontFiles, fontUrl } from "./gatsby/font-files";
 import { localeOfPath } from "./src/lib/locale";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/locale-provider";
