@@ -31,7 +31,17 @@ const noEnglishDefault = [
 ];
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "public/",
+      "public-without-newsletter/",
+      ".cache/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

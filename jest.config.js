@@ -14,8 +14,13 @@ module.exports = {
   // tests/e2e and tests/editor are Playwright's.
   testMatch: ["<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
-  // Not crawled either: `npm test` runs the unit tests while gatsby build writes these folders.
-  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/\\.cache/", "<rootDir>/test-results/"],
+  // Not crawled either: `npm test` runs the unit tests while gatsby build writes these folders and public/ is copied.
+  modulePathIgnorePatterns: [
+    "<rootDir>/public/",
+    "<rootDir>/public-without-newsletter/",
+    "<rootDir>/\\.cache/",
+    "<rootDir>/test-results/",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: {
     __PATH_PREFIX__: "",

@@ -1,7 +1,9 @@
 /**
  * Browser tests (`npm run test:e2e`, after `npm run build`): Playwright Test driving Debian's Chromium (its headless
  * shell when installed, see scripts/chromium.mjs) against
- * the production build, served by scripts/static-server.mjs with the rules of public/_headers applied.
+ * the production build, served by scripts/static-server.mjs with the rules of public/_headers applied. When `npm test`
+ * has also left the build without GATSBY_NEWSLETTER_ACTION in public-without-newsletter/, a second server serves it
+ * on the next port (tests/e2e/builds.ts names both).
  *
  * Projects: `desktop` (1280 × 800) runs every test of tests/e2e; `phone` (375 × 812, touch) runs only the tests
  * tagged `@both` (checked at both widths) or `@phone` (phone only, skipped on desktop). Fixtures: tests/e2e/fixtures.ts.
@@ -11,9 +13,9 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, testChromiumPath } from "./scripts/chromium.mjs";
+import { site, withoutNewsletter, type TestedBuild } from "./tests/e2e/builds";
 
-const port = Number(process.env.E2E_PORT ?? 9323);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = site.origin;
 const executablePath = testChromiumPath;
 if (!fs.existsSync(executablePath)) {
   throw new Error(
@@ -77,13 +79,19 @@ export default defineConfig({
       use: { browserName: "chromium", viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "node scripts/static-server.mjs public",
-    url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", STATIC_COMPRESSION: "fast" },
+  // The build in public/, and the one without the newsletter variable when `npm test` has made it.
+  webServer: [site, ...(fs.existsSync(withoutNewsletter.root) ? [withoutNewsletter] : [])].map(staticServer),
+});
+
+/** The webServer entry that serves `build` as a static host does, with its _headers rules applied. */
+function staticServer(build: TestedBuild) {
+  return {
+    command: `node scripts/static-server.mjs ${build.folder}`,
+    url: `${build.origin}/`,
+    env: { PORT: String(build.port), HOST: "127.0.0.1", STATIC_COMPRESSION: "fast" },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
-});
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}

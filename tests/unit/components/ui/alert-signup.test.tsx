@@ -1,7 +1,8 @@
 /**
  * The tax-alert signup (src/components/ui/alert-signup.tsx) and its settings (src/lib/newsletter.ts): without a
  * provider, the RSS feed and the calendar subscriptions stand in; with one, a blank or malformed address is refused
- * with a message and nothing is sent. The browser tests post a real signup (tests/e2e/alert-signup.spec.ts).
+ * with a message and nothing is sent. The browser tests post a real signup and check the block of a build without a
+ * provider (tests/e2e/alert-signup.spec.ts).
  */
 import { fireEvent, render, screen } from "../../../helpers/testing-library";
 import { englishText } from "../../../helpers/english";
