@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 
 import { graphql, useStaticQuery } from "gatsby";
 import { useFirm } from "../hooks/use-firm";
-import { brandColors } from "../lib/brand";
 import { canonicalUrl, pageTitle } from "../lib/urls";
 import { accountingService, breadcrumbList, breadcrumbTrail, localizedTrail, webPage } from "../lib/structured-data";
-import { insightsFeedPath } from "../lib/insights";
+import { insightsFeedPath } from "../lib/routes";
 import { useText } from "../hooks/use-text";
 import { useLocale } from "../hooks/use-locale";
 import {
@@ -118,7 +117,6 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="theme-color" content={brandColors.navy} />
       <link
         rel="alternate"
         type="application/rss+xml"

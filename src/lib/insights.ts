@@ -4,8 +4,9 @@
  */
 import { servicePagePath, type CategoryRoute } from "./routes";
 
+export { insightsFeedPath } from "./routes";
+
 export const insightsPath = "/insights";
-export const insightsFeedPath = "/insights/rss.xml";
 /** Articles per listing page; a tenth article starts /insights/page/2. */
 export const articlesPerPage = 9;
 

@@ -22,6 +22,9 @@ export function careerPagePath(slug: string): string {
 /** The page of the official tools clients look for: paying tax, tracking a refund, signing in to an account. */
 export const PAY_AND_TRACK_PATH = "/resources/pay-and-track";
 
+/** The English Insights RSS feed (each edition's is its localized path); every page's head links it. */
+export const insightsFeedPath = "/insights/rss.xml";
+
 /** The appointment request page. */
 export const APPOINTMENT_PATH = "/contact/appointment";
 

@@ -3,7 +3,7 @@ import { Mail, Rss, CalendarSync } from "lucide-react";
 import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
 import { isBlank, isValidEmail } from "../../lib/form-validation";
-import { insightsFeedPath } from "../../lib/insights";
+import { insightsFeedPath } from "../../lib/routes";
 import { LOCALES, localizedPath, settingsOf } from "../../lib/locale";
 import { readNewsletterSettings, type NewsletterSettings } from "../../lib/newsletter";
 import { fieldAria, FormField } from "./form-field";
