@@ -1,12 +1,27 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TextEncoder } from "node:util";
+import { createElement, type ReactElement } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import {
   redirectsFile,
   staleInlinedStylesheets,
+  withNativeImages,
   withoutNulBytes,
   withoutRepeatedModuleScripts,
 } from "../../../gatsby/post-build";
+
+// React's server renderer for browsers needs TextEncoder, which jsdom lacks.
+Object.assign(globalThis, { TextEncoder });
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the TextEncoder it needs
+const { renderToStaticMarkup } = require("react-dom/server") as typeof import("react-dom/server");
+const realImage = jest.requireActual<typeof import("gatsby-plugin-image")>("gatsby-plugin-image");
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's own SSR hook, which writes its head
+const imageSsr = require("gatsby-plugin-image/gatsby-ssr") as {
+  onRenderBody: (args: { setHeadComponents: (components: ReactElement[]) => void }) => void;
+};
+Object.assign(globalThis, { GATSBY___IMAGE: true });
 
 const reveal = '<script type="module">document.querySelectorAll("img[data-main-image]").forEach(reveal)</script>';
 const listener = '<script type="module">document.body.addEventListener("load",onLoad,true)</script>';
@@ -17,6 +32,56 @@ describe("withoutNulBytes", () => {
     expect(withoutNulBytes(leaked)).toBe('<h2 id="las-reglas-de-protección">Las reglas de protección</h2>');
     const clean = "<p>Sin cambios: ó, —, ñ</p>";
     expect(withoutNulBytes(clean)).toBe(clean);
+  });
+});
+
+describe("withNativeImages", () => {
+  const images: IGatsbyImageData["images"] = {
+    fallback: { src: "/static/a/1/x.jpg", srcSet: "/static/a/1/x.jpg 480w,\n/static/a/2/x.jpg 960w", sizes: "100vw" },
+    sources: [{ type: "image/webp", srcSet: "/static/a/1/x.webp 480w,\n/static/a/2/x.webp 960w", sizes: "100vw" }],
+  };
+  const cases: [string, IGatsbyImageData, Record<string, string>][] = [
+    ["a lazy photo", { layout: "constrained", width: 880, height: 587, backgroundColor: "#d8e8e8", images }, {}],
+    [
+      "the banner, eager and high priority",
+      { layout: "fullWidth", width: 1200, height: 800, backgroundColor: "#d8e8e8", images },
+      { loading: "eager", fetchPriority: "high", objectFit: "cover" },
+    ],
+    ["a transparent logo", { layout: "constrained", width: 160, height: 80, images }, {}],
+  ];
+  const page = (body: string) => {
+    const head: ReactElement[] = [];
+    imageSsr.onRenderBody({ setHeadComponents: (components) => head.push(...components) });
+    return `<html><head>${renderToStaticMarkup(createElement("div", null, ...head))}</head><body>${body}</body></html>`;
+  };
+  const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+
+  it.each(cases)("gives %s its sources and shows it without a script or a <noscript> copy", (_name, image, props) => {
+    const server = renderToStaticMarkup(createElement(realImage.GatsbyImage, { image, alt: "A photo", ...props }));
+    const before = parse(page(server));
+    const after = parse(withNativeImages(page(server)));
+
+    expect(after.querySelectorAll("noscript picture, noscript img")).toHaveLength(0);
+    const main = after.querySelector("img[data-main-image]") as HTMLImageElement;
+    expect(main.getAttribute("src")).toBe(images.fallback?.src);
+    expect(main.getAttribute("srcset")).toBe(images.fallback?.srcSet?.replace(/\n/g, ""));
+    expect(main.getAttribute("alt")).toBe("A photo");
+    expect(main.getAttribute("loading")).toBe(
+      (before.querySelector("img[data-main-image]") as Element).getAttribute("loading"),
+    );
+    expect(main.style.opacity).toBe("");
+    expect(after.querySelector("source")?.getAttribute("srcset")).toBe(images.sources?.[0]?.srcSet.replace(/\n/g, ""));
+    expect(after.querySelectorAll("[data-src], [data-srcset]")).toHaveLength(0);
+    // The plugin's stylesheet no longer hides main images; its scripts (placeholder fade-out) stay.
+    const css = [...after.querySelectorAll("style")].map((style) => style.textContent).join("");
+    expect(css).toContain(".gatsby-image-wrapper [data-main-image]{");
+    expect(css).not.toMatch(/\[data-main-image\]\{opacity:0/);
+    expect(after.querySelectorAll("script")).toHaveLength(before.querySelectorAll("script").length);
+  });
+
+  it("leaves a page without images unchanged", () => {
+    const html = "<html><head></head><body><img src=/a.png alt=''><noscript><p>x</p></noscript></body></html>";
+    expect(withNativeImages(html)).toBe(html);
   });
 });
 
