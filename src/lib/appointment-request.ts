@@ -7,7 +7,7 @@ import {
   availabilityOn,
   earliestDate,
   latestDate,
-  PREFERRED_TIME_COUNT,
+  PREFERRED_TIME_CHOICES,
   type ClosedReason,
   type FirmHours,
 } from "./appointment-slots";
@@ -27,44 +27,39 @@ import { formatLongDate, holidayName } from "./tax-deadlines/date-format";
 export const MEETING_MODES = ["office", "phone", "video"] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
 
-/** The numbers of the preferred times, 1 to PREFERRED_TIME_COUNT. */
-export const CHOICES = Array.from({ length: PREFERRED_TIME_COUNT }, (_, index) => index + 1);
+/** The numbers of the preferred times (PREFERRED_TIME_CHOICES). */
+export const CHOICES: readonly number[] = PREFERRED_TIME_CHOICES;
+type Choice = (typeof PREFERRED_TIME_CHOICES)[number];
 
-export interface AppointmentValues {
+/** A preferred time's two fields, named for the EmailJS template: `preferred_date_<n>` and `preferred_start_<n>`. */
+type PreferredTimeFields = Record<`preferred_date_${Choice}` | `preferred_start_${Choice}`, string>;
+
+export type AppointmentValues = {
   /** The slug of the chosen service page. */
   service_key: string;
   meeting_mode: string;
-  preferred_date_1: string;
-  preferred_start_1: string;
-  preferred_date_2: string;
-  preferred_start_2: string;
-  preferred_date_3: string;
-  preferred_start_3: string;
   first_name: string;
   phone_number: string;
   email_address: string;
   message: string;
-}
+} & PreferredTimeFields;
 
 export type AppointmentField = keyof AppointmentValues;
+
+export const dateField = (choice: number) => `preferred_date_${choice}` as AppointmentField;
+export const startField = (choice: number) => `preferred_start_${choice}` as AppointmentField;
 
 export const emptyAppointment: AppointmentValues = {
   service_key: "",
   meeting_mode: "",
-  preferred_date_1: "",
-  preferred_start_1: "",
-  preferred_date_2: "",
-  preferred_start_2: "",
-  preferred_date_3: "",
-  preferred_start_3: "",
+  ...(Object.fromEntries(
+    CHOICES.flatMap((choice) => [dateField(choice), startField(choice)]).map((field) => [field, ""]),
+  ) as PreferredTimeFields),
   first_name: "",
   phone_number: "",
   email_address: "",
   message: "",
 };
-
-export const dateField = (choice: number) => `preferred_date_${choice}` as AppointmentField;
-export const startField = (choice: number) => `preferred_start_${choice}` as AppointmentField;
 
 export const appointmentFieldOrder: readonly AppointmentField[] = [
   "service_key",

@@ -34,8 +34,12 @@ export const SLOT_STEP_MINUTES = 30;
 /** How far ahead a request may ask, counted from today in Naperville. */
 export const BOOKING_WINDOW_DAYS = 90;
 
-/** How many preferred times a request holds; the first is required. */
-export const PREFERRED_TIME_COUNT = 3;
+/** The numbers of the preferred times a request holds; the first is required. The request's fields and types
+ * follow from this list (./appointment-request). */
+export const PREFERRED_TIME_CHOICES = [1, 2, 3] as const;
+
+/** How many preferred times a request holds. */
+export const PREFERRED_TIME_COUNT = PREFERRED_TIME_CHOICES.length;
 
 /** The opening hours of one group of days, as in data/site/en/firm.json (`validFrom`/`validThrough` "MM-DD"). */
 export interface FirmHours {

@@ -10,13 +10,14 @@ import { startTimes, type FirmHours } from "../../src/lib/appointment-slots";
 import { writtenOutDate, writtenOutTime } from "../../src/lib/appointment-request";
 import { formatClock } from "../../src/lib/hours";
 import { textIn, type Dictionary, type Translate } from "../../src/lib/interface-text";
+import { localizedPath } from "../../src/lib/locale";
 import { APPOINTMENT_PATH } from "../../src/lib/routes";
 import { holidayName } from "../../src/lib/tax-deadlines/date-format";
 import { serviceCatalogue } from "../helpers/catalogue";
 import { collection, readData } from "../helpers/data";
 import { escapeRegExp } from "../helpers/text";
 import { describeViolations, expect, test, type EmailAnswer } from "./fixtures";
-import { serviceRoutes, spanishRoute } from "./routes";
+import { serviceRoutes } from "./routes";
 
 type Locale = "en" | "es";
 
@@ -53,7 +54,7 @@ function edition(locale: Locale) {
     throw new Error(`data/ lacks the appointment's next steps or the service (${locale})`);
   return {
     t,
-    path: locale === "en" ? APPOINTMENT_PATH : `/es${APPOINTMENT_PATH}`,
+    path: localizedPath(APPOINTMENT_PATH, locale),
     nextSteps,
     serviceLabel,
     typed: {
@@ -302,7 +303,7 @@ test.describe("the ways to the appointment request", () => {
   for (const locale of ["en", "es"] as const) {
     test(`the header's call to action leads to it (${locale})`, { tag: "@both" }, async ({ page }) => {
       const { t, path } = edition(locale);
-      await page.goto(locale === "en" ? "/" : "/es", { waitUntil: "load" });
+      await page.goto(localizedPath("/", locale), { waitUntil: "load" });
       await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
       // On a phone the header's actions are at the foot of the menu.
       const menuButton = page.getByRole("button", { name: t("header.openMenu"), exact: true });
@@ -319,11 +320,11 @@ test.describe("the ways to the appointment request", () => {
       request,
     }) => {
       const { path } = edition(locale);
-      const contact = await (await request.get(locale === "en" ? "/contact" : "/es/contact")).text();
+      const contact = await (await request.get(localizedPath("/contact", locale))).text();
       expect(contact).toContain(`href="${path}"`);
       for (const route of serviceRoutes) {
         const slug = route.slice(route.lastIndexOf("/") + 1);
-        const html = await (await request.get(locale === "en" ? route : spanishRoute(route))).text();
+        const html = await (await request.get(localizedPath(route, locale))).text();
         expect(html, route).toContain(`href="${path}?service=${encodeURIComponent(slug)}"`);
       }
     });
