@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { collection } from "../helpers/data";
+import { localizedPath } from "../../src/lib/locale";
 
 test.describe("desktop header", () => {
   test.beforeEach(async ({ gotoHydrated }) => {
@@ -180,3 +181,36 @@ test("client-side navigation renders the next page's images and logs no errors",
     .toBe(true);
   expect(errors).toEqual([]);
 });
+
+// font-display: optional leaves a page in the local fallback font when the web fonts are late; the fallback faces
+// (src/styles/brand-tokens.css, from gatsby/brand-tokens.ts) are scaled to the web fonts' metrics so that the header
+// takes the same room in either font.
+for (const fonts of ["web fonts", "fallback fonts"] as const) {
+  test(`the header fits every desktop width in both editions, in the ${fonts}`, async ({ page }) => {
+    const withheld = fonts === "fallback fonts";
+    if (withheld) await page.context().route(/\/fonts\/[^/]+\.woff2$/, (route) => route.abort());
+    const tooWide: string[] = [];
+    for (const path of ["/", localizedPath("/", "es")]) {
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await page.goto(path, { waitUntil: "load" });
+      // Once cached, the web fonts are there for the first paint of the page loaded again.
+      if (!withheld) await page.evaluate(() => document.fonts.ready);
+      await page.reload({ waitUntil: "load" });
+      const webFontsUsed = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return ["Inter Variable", "Merriweather"].map(
+          (family) =>
+            document.fonts.check(`700 16px "${family}"`, "a") &&
+            [...document.fonts].some((face) => face.family.replace(/"/g, "") === family && face.status === "loaded"),
+        );
+      });
+      expect(webFontsUsed, `the web fonts on ${path}`).toEqual([!withheld, !withheld]);
+      for (let width = 1000; width <= 1700; width += 20) {
+        await page.setViewportSize({ width, height: 800 });
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (pageWidth > width) tooWide.push(`${path} at ${width} px: ${pageWidth} px wide`);
+      }
+    }
+    expect(tooWide).toEqual([]);
+  });
+}

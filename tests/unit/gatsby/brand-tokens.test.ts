@@ -38,6 +38,30 @@ describe("brand tokens", () => {
     expect(brandTokensCss()).toContain(`--font-body: "Inter Variable", `);
   });
 
+  it("follow each web font with local faces scaled to its metrics, declared in the same stylesheet", () => {
+    const css = brandTokensCss();
+    const declared = new Map(
+      [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => [/font-family: "([^"]+)"/.exec(body)?.[1], body]),
+    );
+    for (const [token, font] of [
+      ["--font-body", fonts.body],
+      ["--font-heading", fonts.heading],
+    ] as const) {
+      const stack = new RegExp(`${token}: ([^;]+);`)
+        .exec(css)?.[1]
+        .split(", ")
+        .map((name) => name.replace(/"/g, ""));
+      expect(stack?.[0]).toBe(font.family);
+      const faces = stack?.slice(1).filter((name) => name.startsWith(`${font.family} Fallback `)) ?? [];
+      expect(faces.length).toBeGreaterThan(0);
+      expect(stack?.slice(1, 1 + faces.length)).toEqual(faces);
+      for (const face of faces) {
+        expect(declared.get(face)).toMatch(/src: local\("[^"]+"\)/);
+        expect(declared.get(face)).toMatch(/size-adjust: \d+(\.\d+)?%/);
+      }
+    }
+  });
+
   it("leave no colour literal in the stylesheets or components", () => {
     const literal = /#[0-9a-f]{3,8}\b|rgba?\(\s*\d/i;
     const offenders = [...stylesheets, ...sources].flatMap((file) =>
