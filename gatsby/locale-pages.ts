@@ -1,13 +1,15 @@
 /**
  * Every page in every edition (docs/translating.md, src/lib/locale.ts): each page of the default edition (English)
  * is created with its `context.locale` and gets a twin under each other edition's prefix (Spanish under /es) with
- * that edition's `context.locale`. Each page carries its own edition's interface dictionary (`context.dictionary`, in its page data): no dictionary is
- * bundled into the site's JavaScript, and no page loads another language's words. Page queries read `$locale` from the context (it has no default); the `@translatable` fields resolve
+ * that edition's `context.locale`. Each page carries its own edition's interface dictionary (`context.dictionary`, in
+ * its page data), only the groups its code names (gatsby/dictionary-groups.ts): no dictionary is bundled into the
+ * site's JavaScript, and no page loads another language's words or another page's. Page queries read `$locale` from the context (it has no default); the `@translatable` fields resolve
  * by it. Insights pages are made per edition from each edition's articles (gatsby/insights-pages.ts, pageInLocale).
  */
 import type { GatsbyNode, Page } from "gatsby";
 import { DEFAULT_LOCALE, isLocale, localeSet, SITE_LOCALES, type LocaleSettings } from "../src/lib/locale";
 import { dictionaries, readDictionary } from "./dictionaries";
+import { dictionaryFor } from "./dictionary-groups";
 
 type CreatePageArgs = Parameters<NonNullable<GatsbyNode["onCreatePage"]>>[0];
 type CreatePage = CreatePageArgs["actions"]["createPage"];
@@ -18,9 +20,12 @@ interface PageInput {
   context?: Record<string, unknown>;
 }
 
-/** The page's interface dictionary, data/interface/<locale>.json, as gatsby/dictionaries.ts read it for the build. */
-function dictionaryOf(locale: string): Record<string, unknown> {
-  return { dictionary: isLocale(locale) ? dictionaries[locale] : readDictionary(locale) };
+/**
+ * The page's interface dictionary: of data/interface/<locale>.json, as gatsby/dictionaries.ts read it for the build,
+ * the groups the page's code names (gatsby/dictionary-groups.ts).
+ */
+function dictionaryOf(locale: string, component: string): Record<string, unknown> {
+  return { dictionary: dictionaryFor(isLocale(locale) ? dictionaries[locale] : readDictionary(locale), component) };
 }
 
 /**
@@ -32,13 +37,13 @@ function dictionaryOf(locale: string): Record<string, unknown> {
  */
 export function editionPages(
   settings: readonly LocaleSettings[] = SITE_LOCALES,
-  dictionary: (locale: string) => Record<string, unknown> = dictionaryOf,
+  dictionary: (locale: string, component: string) => Record<string, unknown> = dictionaryOf,
 ) {
   const set = localeSet(settings);
   const inLocale = <P extends PageInput>(page: P, locale: string): P => ({
     ...page,
     path: set.localizedPath(page.path, locale),
-    context: { ...page.context, locale, ...dictionary(locale) },
+    context: { ...page.context, locale, ...dictionary(locale, page.component) },
   });
   const twins = <P extends PageInput>(page: P, locale: string): (P & { matchPath?: string })[] => {
     const twin = inLocale(page, locale);
