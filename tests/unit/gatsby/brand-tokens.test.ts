@@ -7,20 +7,15 @@ import path from "node:path";
 import { brandTokensCss, brandTokensPath } from "../../../gatsby/brand-tokens";
 import { brandColors, breakpointWidths, colorValue, fontStack, fonts } from "../../../src/lib/brand";
 import { cssBreakpoints } from "../../../src/lib/slider-breakpoints";
+import { filesUnder } from "../../helpers/files";
 
 const root = path.resolve(__dirname, "../../..");
 
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(relative, pattern);
-    return pattern.test(entry.name) ? [relative] : [];
-  });
-}
-
 const generatedFiles = new Set([brandTokensPath, "src/gatsby-types.d.ts"]);
-const stylesheets = filesUnder("src", /\.css$/).filter((file) => !generatedFiles.has(file));
-const sources = filesUnder("src", /\.(ts|tsx)$/).filter((file) => !generatedFiles.has(file));
+const filesIn = (dir: string, pattern: RegExp) =>
+  filesUnder(path.join(root, dir), pattern).map((file) => path.relative(root, file));
+const stylesheets = filesIn("src", /\.css$/).filter((file) => !generatedFiles.has(file));
+const sources = filesIn("src", /\.(ts|tsx)$/).filter((file) => !generatedFiles.has(file));
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
 describe("brand tokens", () => {

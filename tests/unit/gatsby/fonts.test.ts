@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { bodyWeights, fontFiles } from "../../../gatsby/font-files";
 import { contentCharacters, fontSource, writeFonts } from "../../../gatsby/fonts";
+import { filesUnder } from "../../helpers/files";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -25,14 +26,6 @@ function fontInfo(files: string[]): FontInfo[] {
     encoding: "utf8",
   });
   return JSON.parse(output) as FontInfo[];
-}
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(file, pattern);
-    return pattern.test(entry.name) ? [file] : [];
-  });
 }
 
 const target = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));

@@ -9,21 +9,14 @@ import { render } from "@testing-library/react";
 import * as lucide from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import createLucideIcon from "../../../../gatsby/browser-shims/lucide-create-icon";
+import { filesUnder } from "../../../helpers/files";
 
 const root = path.resolve(__dirname, "../../../..");
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(file);
-    return /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
 
 /** The names of every icon imported from lucide-react under src/. */
 const iconNames = [
   ...new Set(
-    filesUnder(path.join(root, "src")).flatMap((file) =>
+    filesUnder(path.join(root, "src"), /\.tsx?$/).flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)].flatMap((match) =>
         match[1]
           .split(",")
