@@ -78,22 +78,34 @@ export default tseslint.config(
             },
             {
               target: "./src/lib",
-              from: ["./src/components", "./src/sections", "./src/pages", "./src/templates", "./src/hooks"],
+              from: [
+                "./src/components",
+                "./src/sections",
+                "./src/pages",
+                "./src/templates",
+                "./src/hooks",
+                "./src/views",
+              ],
               message: "src/lib is pure logic and imports no React code.",
             },
             {
               target: "./src/components",
-              from: ["./src/sections", "./src/pages", "./src/templates"],
+              from: ["./src/sections", "./src/pages", "./src/templates", "./src/views"],
               message: "Components are reusable UI that knows no page or section.",
             },
             {
               target: "./src/sections",
-              from: ["./src/pages", "./src/templates"],
+              from: ["./src/pages", "./src/templates", "./src/views"],
               message: "Sections are composed by pages and templates, never the other way round.",
             },
             {
+              target: "./src/views",
+              from: ["./src/pages", "./src/templates"],
+              message: "A view is the body of a page or template, which loads it; it never imports one back.",
+            },
+            {
               target: "./src/hooks",
-              from: ["./src/components", "./src/sections", "./src/pages", "./src/templates"],
+              from: ["./src/components", "./src/sections", "./src/pages", "./src/templates", "./src/views"],
               message: "Hooks are shared behaviour and static queries below the UI: they render no components.",
             },
           ],

@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { loadViewNow } from "./src/lib/hydration";
 import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/locale-provider";
@@ -8,8 +9,9 @@ export { wrapPageElement, wrapRootElement } from "./src/components/layout/locale
 /**
  * Hydrates the server-rendered page inside a transition, so React hydrates in small slices and yields to the
  * browser between them instead of blocking the main thread for one long task (React's default for a first
- * hydration). A click or key press that arrives meanwhile is replayed once its part of the page is hydrated.
- * Pages without server-rendered markup are rendered from scratch, as Gatsby does by default.
+ * hydration). The page's view (src/components/deferred-view.tsx) stays server markup until the visitor's first
+ * intent (src/lib/hydration.ts), which also sets `html[data-hydrated]` once it has hydrated.
+ * Pages without server-rendered markup are rendered from scratch, as Gatsby does by default, view included.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   ((element: ReactElement, container: Element) => {
@@ -18,14 +20,10 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
         hydrateRoot(container, element);
       });
     } else {
+      loadViewNow();
       createRoot(container).render(element);
     }
   }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
-
-/** Marks the document once the first render has committed (`html[data-hydrated]`): every control now responds. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
-};
 
 /** Every navigation starts at the top; a link with a hash glides to its target instead. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

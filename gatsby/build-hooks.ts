@@ -53,6 +53,13 @@ export function configureBrowserBundles({ stage, getConfig, actions, plugins }: 
   // every CSS module into one stylesheet (103 KB, inlined into every page's HTML). CSS Modules have no global
   // order to keep, and mini-css-extract-plugin loads a page's stylesheet on client-side navigation.
   delete config.optimization.splitChunks.cacheGroups.styles;
+  // An article's text loads with its view, not as first-load JavaScript (gatsby/loaders/deferred-mdx-loader.js).
+  config.module.rules.push({
+    test: /[\\/]src[\\/]templates[\\/]article-page\.tsx$/,
+    resourceQuery: /__contentFilePath=/,
+    enforce: "post",
+    use: [{ loader: path.resolve("gatsby/loaders/deferred-mdx-loader.js") }],
+  });
   // Gatsby's internal Partytown plugin acts only under `gatsby develop`; in production its import of Partytown would
   // put about 1 KB gzip of dead code on every page. The site loads no off-main-thread scripts.
   config.plugins.push(

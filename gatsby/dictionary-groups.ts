@@ -15,7 +15,8 @@ import path from "node:path";
 /** Modules every page renders through, whatever its component imports. */
 const everyPage = ["gatsby-browser.tsx", "gatsby-ssr.tsx"];
 const extensions = ["", ".ts", ".tsx", ".js", ".jsx", "/index.ts", "/index.tsx", "/index.js"];
-const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
+const importPattern =
+  /(?:\bfrom\s*|\bimport\s*\(?\s*(?:\/\*[^*]*\*\/\s*)?|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
 const groupPattern = /["'`]([A-Za-z][A-Za-z0-9]*)\.[A-Za-z]/g;
 
 function resolveModule(fromFile: string, specifier: string): string | undefined {

@@ -58,8 +58,56 @@ export function withoutNulBytes(html: string): string {
   return html.includes("\0") ? html.replace(/\0/g, "") : html;
 }
 
+/** webpack's chunk groups of the build (public/webpack.stats.json): the page components' and the views'. */
+export type ChunkGroups = Record<string, { assets: Array<{ name: string }> }>;
+
+/**
+ * Inlines the stylesheets of the page's view. A page's view (src/components/deferred-view.tsx) is a chunk of its
+ * own, loaded on the visitor's first intent, so Gatsby, which inlines the CSS of the page component's chunks only,
+ * leaves its styles out. Each view chunk is named after its page component (`view---src-templates-service-page-tsx`
+ * for `component---src-templates-service-page-tsx`; an article's content is `view---` plus its page's whole name),
+ * and every view group whose name starts the page's is inlined, as Gatsby does its own: `<style data-href>`, which
+ * mini-css-extract-plugin finds when the view loads, so it does not fetch the stylesheets again.
+ */
+export function withViewStylesheets(
+  html: string,
+  componentChunkName: string,
+  groups: ChunkGroups,
+  readStylesheet: (file: string) => string,
+): string {
+  const view = componentChunkName.replace(/^component---/, "view---");
+  const names = Object.keys(groups).filter((name) => name.startsWith("view---") && view.startsWith(name));
+  // The view of the page's module (named after it: `…-tsx`) and, for an article, its content (named after the page).
+  const missing =
+    !names.some((name) => name.endsWith("-tsx")) || (view.includes("-content-file-path-") && !names.includes(view));
+  if (missing) throw new Error(`The page component ${componentChunkName} has no view chunk (${view}).`);
+  const inlined = new Set([...html.matchAll(/<style[^>]*\sdata-href="\/([^"]+\.css)"/g)].map((match) => match[1]));
+  const files = new Set(names.flatMap((name) => groups[name].assets.map((asset) => asset.name)));
+  const styles = [...files]
+    .filter((file) => file.endsWith(".css") && !inlined.has(file))
+    .map((file) => `<style data-href="/${file}">${readStylesheet(file)}</style>`)
+    .join("");
+  return html.replace("</head>", `${styles}</head>`);
+}
+
+/** The page component's chunk name of a built page (its page-data.json, found by its `window.pagePath`). */
+function componentChunkNameOf(publicDir: string, html: string): string | null {
+  const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
+  if (pagePath === undefined) return null;
+  const file = path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName: string }).componentChunkName;
+}
+
 function htmlPages(publicDir: string): HtmlPage[] {
   const pages: HtmlPage[] = [];
+  const { namedChunkGroups } = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: ChunkGroups;
+  };
+  const readStylesheet = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+  const withView = (html: string) => {
+    const component = componentChunkNameOf(publicDir, html);
+    return component ? withViewStylesheets(html, component, namedChunkGroups, readStylesheet) : html;
+  };
   // The 404 pages static hosts serve: /404.html, and each edition's, e.g. /es/404.html for unknown paths under /es
   // (`_redirects`).
   const notFoundDirs = LOCALES.map((locale) => path.join(publicDir, settingsOf(locale).prefix));
@@ -74,7 +122,7 @@ function htmlPages(publicDir: string): HtmlPage[] {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
-        const html = withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(original)));
+        const html = withView(withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(original))));
         if (html !== original) fs.writeFileSync(full, html);
         pages.push({ route, html });
       }

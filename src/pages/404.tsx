@@ -1,9 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
-import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
+import { PageRecordHead } from "../components/layout/fixed-page-head";
+import { deferredView } from "../components/deferred-view";
 
-export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  return <FixedPage page={data.pageContent}>{null}</FixedPage>;
-}
+export default deferredView<PageProps<Queries.NotFoundPageQuery>>(
+  () => import(/* webpackChunkName: "view---src-pages-404-tsx" */ "../views/404"),
+);
 
 export const Head = PageRecordHead;
 

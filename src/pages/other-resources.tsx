@@ -1,35 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
-import { FixedPage, PageRecordHead } from "../components/layout/fixed-page";
-import { Section } from "../components/ui/section";
-import { DocumentCard } from "../sections/resources/document-card";
-import { pickSection, sectionsOf } from "../lib/page-sections";
-import { useText } from "../hooks/use-text";
-import * as styles from "../sections/resources/document-grid.module.css";
+import { PageRecordHead } from "../components/layout/fixed-page-head";
+import { deferredView } from "../components/deferred-view";
 
-export default function OtherResourcesPage({ data }: PageProps<Queries.OtherResourcesPageQuery>) {
-  const t = useText();
-  const copy = pickSection(sectionsOf(data.pageContent), "other-resources-checklists");
-  return (
-    <FixedPage page={data.pageContent}>
-      <Section headingId="downloads-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.body}>
-        <ul className={styles.grid}>
-          {data.allChecklist.nodes.map((checklist) =>
-            checklist.pdfPath ? (
-              <li key={checklist.key}>
-                <DocumentCard title={checklist.title} description={checklist.description} href={checklist.pdfPath}>
-                  <p className={styles.covers}>
-                    <span className={styles.coversLabel}>{t("resources.covers")}</span>{" "}
-                    {checklist.sections.map((section) => section.heading.toLowerCase()).join(", ")}
-                  </p>
-                </DocumentCard>
-              </li>
-            ) : null,
-          )}
-        </ul>
-      </Section>
-    </FixedPage>
-  );
-}
+export default deferredView<PageProps<Queries.OtherResourcesPageQuery>>(
+  () => import(/* webpackChunkName: "view---src-pages-other-resources-tsx" */ "../views/other-resources"),
+);
 
 export const Head = PageRecordHead;
 

@@ -1,10 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { PageRecordHead } from "../components/layout/fixed-page";
-import { SearchPageBody } from "../sections/search/search-page-body";
+import { PageRecordHead } from "../components/layout/fixed-page-head";
+import { deferredView } from "../components/deferred-view";
 
-export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>) {
-  return <SearchPageBody page={data.pageContent} suggestions={data.allSearchSuggestion.nodes} />;
-}
+/** /search: its view loads with the page, since the search the URL asks for (`?q=`) runs without the visitor. */
+export default deferredView<PageProps<Queries.SearchPageQuery>>(
+  () => import(/* webpackChunkName: "view---src-pages-search-tsx" */ "../views/search"),
+  { atOnce: true },
+);
 
 export const Head = PageRecordHead;
 

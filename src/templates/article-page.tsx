@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { useFirm } from "../hooks/use-firm";
 import { teamMemberPath } from "../lib/anchors";
@@ -8,34 +7,18 @@ import { useLocale } from "../hooks/use-locale";
 import { articlePath, articleShareImagePath, insightsPath } from "../lib/insights";
 import { localeTag, localizedPath } from "../lib/locale";
 import { blogPosting } from "../lib/structured-data";
-import { ArticleLayout } from "../sections/insights/article-layout";
-
-interface ArticleContext {
-  id: string;
-  slug: string;
-  /** Related articles, best first (gatsby/insights-pages.ts). */
-  relatedIds: string[];
-}
+import { deferredView } from "../components/deferred-view";
+import type { ArticleContext } from "../views/article-page";
 
 type Data = Queries.ArticlePageQuery;
 
 /** An Insights article (data/insights/<slug>.mdx); gatsby-plugin-mdx passes the compiled content as children. */
-export default function ArticlePageTemplate({
-  data,
-  pageContext,
-  children,
-}: PageProps<Data, ArticleContext> & { children: ReactNode }) {
-  if (!data.mdx) throw new Error(`Missing article ${pageContext.slug}`);
-  const byId = new Map(data.related.nodes.map((node) => [node.id, node]));
-  const related = pageContext.relatedIds.flatMap((id) => byId.get(id) ?? []);
-  return (
-    <Layout>
-      <ArticleLayout article={data.mdx} related={related}>
-        {children}
-      </ArticleLayout>
-    </Layout>
-  );
-}
+const ArticlePage = deferredView<PageProps<Data, ArticleContext> & { children: ReactNode }>(
+  () => import(/* webpackChunkName: "view---src-templates-article-page-tsx" */ "../views/article-page"),
+);
+
+// gatsby-plugin-mdx wraps the default export by its name, so it must have one.
+export default ArticlePage;
 
 export function Head({ data }: HeadProps<Data, ArticleContext>) {
   const firm = useFirm();

@@ -1,32 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { PageBanner } from "../components/layout/page-banner";
-import { CareerPosting } from "../sections/careers/career-posting";
 import { careerPagePath } from "../lib/routes";
 import { useFirm } from "../hooks/use-firm";
 import { jobPosting } from "../lib/structured-data";
 import { useLocale } from "../hooks/use-locale";
 import { useText } from "../hooks/use-text";
 import { localizedPath } from "../lib/locale";
+import { deferredView } from "../components/deferred-view";
 
-export default function CareerTemplate({ data }: PageProps<Queries.CareerPageTemplateQuery>) {
-  const { career, bannerImage, allCareer } = data;
-  if (!career) throw new Error("Missing Career record");
-  return (
-    <Layout>
-      <PageBanner
-        heading={career.title}
-        subheading={career.employmentSummary}
-        intro={career.description}
-        image={getImage(bannerImage?.childImageSharp?.gatsbyImageData ?? null)}
-        imageAlt=""
-      />
-      <CareerPosting career={career} positions={allCareer.nodes.map((node) => node.title)} />
-    </Layout>
-  );
-}
+export default deferredView<PageProps<Queries.CareerPageTemplateQuery>>(
+  () => import(/* webpackChunkName: "view---src-templates-career-page-tsx" */ "../views/career-page"),
+);
 
 export function Head({ data }: HeadProps<Queries.CareerPageTemplateQuery>) {
   const { career } = data;

@@ -1,78 +1,23 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { PageBanner, bannerProps } from "../components/layout/page-banner";
 import { Seo } from "../components/seo";
-import { ButtonLink } from "../components/ui/button-link";
 import { useFirm } from "../hooks/use-firm";
 import { useText } from "../hooks/use-text";
-import { listingPagePath, paginationLinks, topicCounts, topicServicePath } from "../lib/insights";
-import { InsightsListing } from "../sections/insights/insights-listing";
-
-interface InsightsListContext {
-  ids: string[];
-  basePath: string;
-  currentPage: number;
-  pageCount: number;
-  /** Service slug of a topic page; empty on /insights. */
-  topic: string;
-}
+import { listingPagePath, paginationLinks } from "../lib/insights";
+import { deferredView } from "../components/deferred-view";
+import { listingRecord, topicRecord } from "../lib/insights-listing";
+import type { InsightsListContext } from "../views/insights-list";
 
 type Data = Queries.InsightsListQuery;
 
-function required(page: Data["pageContent"]): NonNullable<Data["pageContent"]> {
-  if (!page) throw new Error("data/pages/ has no record for /insights");
-  return page;
-}
-
-/** The topic record (a service page) a topic listing is about, from the articles that carry it. */
-function topicRecord(data: Data, slug: string) {
-  for (const article of data.allTopics.nodes) {
-    const topic = article.frontmatter.topics.find((candidate) => candidate.slug === slug);
-    if (topic) return topic;
-  }
-  return null;
-}
-
 /** /insights, /insights/page/<n>, /insights/topic/<slug> and its pages: banner, topic filter, articles, pagination. */
-export default function InsightsListTemplate({ data, pageContext }: PageProps<Data, InsightsListContext>) {
-  const t = useText();
-  const page = required(data.pageContent);
-  const topic = pageContext.topic ? topicRecord(data, pageContext.topic) : null;
-  const banner = bannerProps(page);
-  const topics = topicCounts(
-    data.allTopics.nodes.map((article) => ({
-      topics: article.frontmatter.topics.map((item) => ({ slug: item.slug, label: item.navLabel })),
-    })),
-  );
-  return (
-    <Layout>
-      <PageBanner
-        {...banner}
-        heading={topic ? t("insights.topicHeading", { topic: topic.navLabel }) : banner.heading}
-        intro={topic ? topic.cardDescription : banner.intro}
-      >
-        {topic ? (
-          <ButtonLink to={topicServicePath(topic)} variant="light">
-            {t("insights.serviceLink", { service: topic.navLabel })}
-          </ButtonLink>
-        ) : null}
-      </PageBanner>
-      <InsightsListing
-        articles={data.articles.nodes}
-        topics={topics}
-        activeTopic={topic ? topic.slug : null}
-        basePath={pageContext.basePath}
-        currentPage={pageContext.currentPage}
-        pageCount={pageContext.pageCount}
-      />
-    </Layout>
-  );
-}
+export default deferredView<PageProps<Data, InsightsListContext>>(
+  () => import(/* webpackChunkName: "view---src-templates-insights-list-tsx" */ "../views/insights-list"),
+);
 
 export function Head({ data, pageContext }: HeadProps<Data, InsightsListContext>) {
   const t = useText();
   const firm = useFirm();
-  const page = required(data.pageContent);
+  const page = listingRecord(data.pageContent);
   const topic = pageContext.topic ? topicRecord(data, pageContext.topic) : null;
   const name = topic ? t("insights.topicTitle", { topic: topic.navLabel }) : page.title;
   const { currentPage, pageCount, basePath } = pageContext;

@@ -16,7 +16,7 @@ import { holidayName } from "../../src/lib/tax-deadlines/date-format";
 import { serviceCatalogue } from "../helpers/catalogue";
 import { collection, readData } from "../helpers/data";
 import { escapeRegExp } from "../helpers/text";
-import { describeViolations, expect, test, type EmailAnswer } from "./fixtures";
+import { describeViolations, expect, test, type EmailAnswer, waitForHydration } from "./fixtures";
 import { serviceRoutes } from "./routes";
 
 type Locale = "en" | "es";
@@ -88,7 +88,7 @@ function controls(page: Page, t: Translate) {
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(NOW);
   await page.goto(`${path}?service=${encodeURIComponent(serviceSlug)}`, { waitUntil: "load" });
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await waitForHydration(page);
 }
 
 async function fillIn(page: Page, locale: Locale) {
@@ -192,7 +192,7 @@ for (const locale of ["en", "es"] as const) {
       // Sent means asked, not booked: the form is empty, and the draft is gone with it.
       await expect(c.name).toHaveValue("");
       await page.reload({ waitUntil: "load" });
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await waitForHydration(page);
       await expect(c.name).toHaveValue("");
       expect(describeViolations(await axe())).toEqual([]);
     });
@@ -253,7 +253,7 @@ test.describe("appointment request outcomes", () => {
     await open(page, APPOINTMENT_PATH);
     await fillIn(page, "en");
     await page.reload({ waitUntil: "load" });
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await waitForHydration(page);
     await expectKept(page, "en");
   });
 
@@ -304,7 +304,7 @@ test.describe("the ways to the appointment request", () => {
     test(`the header's call to action leads to it (${locale})`, { tag: "@both" }, async ({ page }) => {
       const { t, path } = edition(locale);
       await page.goto(localizedPath("/", locale), { waitUntil: "load" });
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await waitForHydration(page);
       // On a phone the header's actions are at the foot of the menu.
       const menuButton = page.getByRole("button", { name: t("header.openMenu"), exact: true });
       if (await menuButton.isVisible()) await menuButton.click();

@@ -12,7 +12,7 @@
  *   at its edge.
  */
 import type { Page } from "@playwright/test";
-import { describeViolations, expect, runAxe, test } from "./fixtures";
+import { describeViolations, expect, runAxe, test, waitForHydration } from "./fixtures";
 import { englishOn } from "./no-english";
 import { allRoutes, sitemapRoutes, spanishRoutes } from "./routes";
 
@@ -54,7 +54,7 @@ for (const route of routes) {
 
     if (checksCsp || (!phone && spanish.has(route))) {
       // Everything the page runs at start-up has run: React has hydrated it.
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await waitForHydration(page);
     }
     if (problems) {
       expect(response?.headers()["content-security-policy"], "a Content-Security-Policy header").toBeDefined();

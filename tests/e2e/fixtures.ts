@@ -8,8 +8,9 @@
  *   than `context.route` because routing pauses every request, the site's own included, for a round trip to
  *   the test runner and switches the HTTP cache off: the proxy leaves 127.0.0.1 alone (a fifth faster).
  * - `gotoHydrated(path)`: navigates the page to `path` (relative to baseURL) and waits until React has hydrated
- *   it (`html[data-hydrated]`, set by gatsby-browser once the first render has committed: before that, clicks
- *   and key presses reach no handler). Resolves with the navigation's response.
+ *   it (`html[data-hydrated]`, set once the page's view has committed: before that, clicks and key presses reach
+ *   no handler). A page's view loads on the visitor's first intent (src/lib/hydration.ts), so it first presses
+ *   Shift, a key with no effect of its own. Resolves with the navigation's response.
  * - `axe(options?)`: runs axe-core on the current page with the WCAG 2.0/2.1/2.2 A and AA rules and resolves
  *   with the violations (`include` limits it to a selector). `expect(describeViolations(await axe())).toEqual([])`
  *   prints one readable line per violation when it fails.
@@ -181,8 +182,12 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<Resu
   return violations.length === 0 ? violations : run(true);
 }
 
-/** Resolves once React has hydrated the page (gatsby-browser sets `html[data-hydrated="true"]`). */
+/**
+ * Shows intent as a visitor would (a press of Shift, which has no effect of its own), so the page's view loads
+ * (src/lib/hydration.ts), and resolves once it has hydrated (`html[data-hydrated="true"]`).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 

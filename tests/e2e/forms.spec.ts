@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { describeViolations, expect, test, type EmailAnswer } from "./fixtures";
+import { describeViolations, expect, test, type EmailAnswer, waitForHydration } from "./fixtures";
 
 const typed = {
   "Full Name": "Dana Whitfield",
@@ -83,7 +83,7 @@ test.describe("contact form on /about", () => {
 
     // The draft is gone too: a reload brings back an empty form.
     await page.reload({ waitUntil: "load" });
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await waitForHydration(page);
     await expect(field(page, "Message")).toHaveValue("");
   });
 
@@ -152,7 +152,7 @@ test.describe("contact form on /about", () => {
     await field(page, "Full Name").fill("Dana");
     await field(page, "Message").fill("Half-written question about payroll");
     await page.reload({ waitUntil: "load" });
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await waitForHydration(page);
     await expect(field(page, "Full Name")).toHaveValue("Dana");
     await expect(field(page, "Message")).toHaveValue("Half-written question about payroll");
   });
@@ -196,7 +196,7 @@ test("loads the EmailJS SDK only when a message is sent", async ({ page, emailjs
     if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
   });
   await page.goto("/about", { waitUntil: "networkidle" });
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await waitForHydration(page);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.some((source) => source.includes("/api/v1.0/email/send-form"))).toBe(false);
 

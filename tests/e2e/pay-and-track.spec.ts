@@ -9,7 +9,7 @@ import { PAY_AND_TRACK_PATH } from "../../src/lib/routes";
 import { textIn, type Dictionary } from "../../src/lib/interface-text";
 import { collection, readData } from "../helpers/data";
 import { englishText } from "../helpers/english";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 interface Tool {
   key: string;
@@ -85,7 +85,7 @@ test("the page is reached from the header's Resources menu, the footer and the t
   );
 
   await page.goto("/resources");
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await waitForHydration(page);
   const header = page.getByRole("navigation", { name: englishText("header.mainNav") });
   await header
     .getByRole("button", { name: englishText("header.submenuToggle", { label: resources?.label ?? "" }) })

@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import en from "../../data/interface/en.json";
 import es from "../../data/interface/es.json";
-import { expect, test, type EmailAnswer, type EmailJsStandIn } from "./fixtures";
+import { expect, test, waitForHydration, type EmailAnswer, type EmailJsStandIn } from "./fixtures";
 import { englishOn, englishPhrases } from "./no-english";
 import { fillPlanner } from "./planner";
 import { spanishRoute } from "./routes";
@@ -16,7 +16,7 @@ import { collection } from "../helpers/data";
 
 const careers = collection<{ slug: string; applyOnline: boolean }[]>("careers");
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+const hydrated = (page: Page) => waitForHydration(page);
 
 /** Collects the English found on `page` in each state the test brings it into, each line named by its state. */
 function englishByState(page: Page) {

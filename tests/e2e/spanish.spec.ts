@@ -4,7 +4,7 @@
  * switch; a Spanish form; the Spanish 404 page.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { expectInstallmentAmounts, fillPlanner } from "./planner";
 import { articleRoutes, spanishRoute, spanishRoutes, translatedRoutes } from "./routes";
 
@@ -177,6 +177,7 @@ test.describe("without JavaScript", () => {
 
 test("the Spanish 404 page stays Spanish once the page has hydrated", async ({ page }) => {
   await page.goto("/es/no-such-page");
+  await waitForHydration(page);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/página no encontrada/i);
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import type { Locator, Page, Route } from "@playwright/test";
 import { deadlines2026, deadlines2027, firstApril15, type ExpectedDeadline } from "./expected-deadlines";
-import { describeViolations, expect, siteUrl, test } from "./fixtures";
+import { describeViolations, expect, siteUrl, test, waitForHydration } from "./fixtures";
 
 const calendar = (page: Page) => page.getByRole("region", { name: "Tax Deadline Calendar" });
 const grid = (page: Page) => calendar(page).getByRole("grid");
@@ -24,7 +24,10 @@ function titles(deadlines: ExpectedDeadline[], from: string, to: string, audienc
 let problems: string[] = [];
 const watched = new WeakSet<Page>();
 
-/** /resources with the visitor's clock fixed at `now` (local time), once the calendar has switched to it. */
+/**
+ * /resources with the visitor's clock fixed at `now` (local time), once the calendar has switched to it: the page's
+ * view hydrates on the visitor's first intent (src/lib/hydration.ts), and only then does the calendar know the day.
+ */
 async function openCalendar(page: Page, now: string, expectedMonth: string): Promise<void> {
   if (!watched.has(page)) {
     watched.add(page);
@@ -39,6 +42,7 @@ async function openCalendar(page: Page, now: string, expectedMonth: string): Pro
   }
   await page.clock.setFixedTime(new Date(now));
   await page.goto("/resources", { waitUntil: "load" });
+  await waitForHydration(page);
   await expect(monthHeading(page, expectedMonth)).toBeVisible();
 }
 

@@ -1,49 +1,17 @@
 import { graphql, type PageProps } from "gatsby";
-import { FixedPage, PageRecordHead } from "../../components/layout/fixed-page";
-import { Section } from "../../components/ui/section";
-import { pickSection, sectionsOf } from "../../lib/page-sections";
-import { ContentSection } from "../../sections/story/content-section";
-import { ClientToolCard } from "../../sections/resources/client-tool-card";
-import * as styles from "../../sections/resources/document-grid.module.css";
-
-/** The groups of the page, in order; each has its heading record `pay-and-track-<group>` in data/page-sections/. */
-const GROUPS = ["pay", "track", "account"] as const;
+import { PageRecordHead } from "../../components/layout/fixed-page-head";
+import { deferredView } from "../../components/deferred-view";
 
 /**
  * /resources/pay-and-track: the official tools clients look for (paying tax, tracking a refund, signing in to an
  * account), from data/client-tools/, grouped, each linking to the agency's own site; then who to call.
  */
-export default function PayAndTrackPage({ data }: PageProps<Queries.PayAndTrackPageQuery>) {
-  const sections = sectionsOf(data.pageContent);
-  return (
-    <FixedPage page={data.pageContent}>
-      {GROUPS.map((group, index) => {
-        const copy = pickSection(sections, `pay-and-track-${group}`);
-        const tools = data.allClientTool.nodes.filter((tool) => tool.group === group);
-        return (
-          <Section
-            key={group}
-            id={group}
-            headingId={`${copy.key}-heading`}
-            eyebrow={copy.eyebrow}
-            heading={copy.heading}
-            lead={copy.body}
-            tone={index % 2 === 1 ? "cream" : "white"}
-          >
-            <ul className={styles.grid}>
-              {tools.map((tool) => (
-                <li key={tool.key}>
-                  <ClientToolCard tool={tool} />
-                </li>
-              ))}
-            </ul>
-          </Section>
-        );
-      })}
-      <ContentSection copy={pickSection(sections, "pay-and-track-help")} tone="cream" showCta />
-    </FixedPage>
-  );
-}
+export default deferredView<PageProps<Queries.PayAndTrackPageQuery>>(
+  () =>
+    import(
+      /* webpackChunkName: "view---src-pages-resources-pay-and-track-tsx" */ "../../views/resources-pay-and-track"
+    ),
+);
 
 export const Head = PageRecordHead;
 

@@ -1,24 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
-import { FreeQuoteSection } from "../../sections/contact/free-quote-section";
-import { MapSection } from "../../sections/contact/map-section";
-import { FixedPage, PageRecordHead } from "../../components/layout/fixed-page";
-import { QuoteBanner } from "../../sections/services/quote-banner";
-import { ServiceGroup } from "../../sections/services/service-group";
-import { buildServiceIndex } from "../../lib/service-index";
+import { PageRecordHead } from "../../components/layout/fixed-page-head";
+import { deferredView } from "../../components/deferred-view";
 
-export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const cta = data.pageContent?.cta;
-  return (
-    <FixedPage page={data.pageContent}>
-      {buildServiceIndex(data.allServiceCategory.nodes).map((category, index) => (
-        <ServiceGroup key={category.key} category={category} services={category.services} tinted={index % 2 === 1} />
-      ))}
-      {cta ? <QuoteBanner cta={cta} /> : null}
-      <FreeQuoteSection />
-      <MapSection />
-    </FixedPage>
-  );
-}
+export default deferredView<PageProps<Queries.ServicesPageQuery>>(
+  () => import(/* webpackChunkName: "view---src-pages-services-index-tsx" */ "../../views/services"),
+);
 
 export const Head = PageRecordHead;
 

@@ -22,21 +22,23 @@ describe("the dictionary groups of a page", () => {
   write("src/wrap.tsx", 'export const wrapPageElement = () => t("header.openMenu");');
   write(
     "src/pages/page.tsx",
-    'import { Form } from "../form";\nconst Chart = () => import("./chart");\nt("common.more");',
+    'import { Form } from "../form";\nconst Chart = () => import("./chart");\nt("common.more");\n' +
+      'export default deferredView(() => import(/* webpackChunkName: "view---src-pages-page-tsx" */ "../views/page"));',
   );
+  write("src/views/page.tsx", 'export default () => t("footer.copyright");');
   write("src/form/index.tsx", "export const Form = (code: string) => t(`forms.errors.${code}`);");
   write("src/pages/chart.ts", "export default () => 'planner.title';");
   write("src/unused.ts", 't("taxCalendar.heading");');
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("are those named by the page, what it imports (also lazily) and what every page renders through", () => {
+  it("are those named by the page, what it imports (also lazily, its view too) and what every page renders through", () => {
     const found = dictionaryGroupsOf("src/pages/page.tsx", groups, dir);
-    expect([...(found ?? [])].sort()).toEqual(["common", "forms", "header", "planner"]);
+    expect([...(found ?? [])].sort()).toEqual(["common", "footer", "forms", "header", "planner"]);
   });
 
   it("leave out the groups only other modules name, and keep the dictionary's words as they are", () => {
     const dictionary = dictionaryFor(en, "src/pages/page.tsx", dir);
-    expect(Object.keys(dictionary).sort()).toEqual(["common", "forms", "header", "planner"]);
+    expect(Object.keys(dictionary).sort()).toEqual(["common", "footer", "forms", "header", "planner"]);
     expect(dictionary.header).toEqual(en.header);
   });
 

@@ -10,6 +10,7 @@ import {
   withNativeImages,
   withoutNulBytes,
   withoutRepeatedModuleScripts,
+  withViewStylesheets,
 } from "../../../gatsby/post-build";
 
 // React's server renderer for browsers needs TextEncoder, which jsdom lacks.
@@ -96,6 +97,64 @@ describe("withoutRepeatedModuleScripts", () => {
   it("leaves a page without repeats unchanged", () => {
     const html = `<body>${listener}${reveal}<script type="application/ld+json">{}</script></body>`;
     expect(withoutRepeatedModuleScripts(html)).toBe(html);
+  });
+});
+
+describe("withViewStylesheets", () => {
+  const groups = {
+    "component---src-templates-article-page-tsx-content-file-path-data-insights-en-a-mdx": {
+      assets: [{ name: "commons.css" }, { name: "component-a.js" }],
+    },
+    "view---src-templates-article-page-tsx": { assets: [{ name: "commons.css" }, { name: "article.css" }] },
+    "view---src-templates-article-page-tsx-content-file-path-data-insights-en-a-mdx": {
+      assets: [{ name: "a-content.css" }, { name: "a-content.js" }],
+    },
+    "view---src-templates-article-page-tsx-content-file-path-data-insights-en-b-mdx": {
+      assets: [{ name: "b-content.css" }],
+    },
+    "view---src-pages-contact-appointment-tsx": { assets: [{ name: "appointment.css" }] },
+  };
+  const html = '<html><head><style data-href="/commons.css">.c{}</style></head><body></body></html>';
+  const read = (file: string) => `/* ${file} */`;
+
+  it("inlines the stylesheets of the page's view and its article content, once each, as Gatsby inlines its own", () => {
+    const page = withViewStylesheets(
+      html,
+      "component---src-templates-article-page-tsx-content-file-path-data-insights-en-a-mdx",
+      groups,
+      read,
+    );
+    expect(page).toBe(
+      '<html><head><style data-href="/commons.css">.c{}</style>' +
+        '<style data-href="/article.css">/* article.css */</style>' +
+        '<style data-href="/a-content.css">/* a-content.css */</style></head><body></body></html>',
+    );
+  });
+
+  it("takes no other page's view whose name starts the same way", () => {
+    expect(
+      withViewStylesheets(
+        html,
+        "component---src-pages-contact-tsx",
+        { ...groups, "view---src-pages-contact-tsx": { assets: [] } },
+        read,
+      ),
+    ).toBe(html);
+  });
+
+  it("fails the build for an article whose template's view or content chunk is not named after its page", () => {
+    const { "view---src-templates-article-page-tsx": _view, ...contentOnly } = groups;
+    const article = "component---src-templates-article-page-tsx-content-file-path-data-insights-en-a-mdx";
+    expect(() => withViewStylesheets(html, article, contentOnly, read)).toThrow(/has no view chunk/);
+    expect(() => withViewStylesheets(html, article.replace("-a-mdx", "-c-mdx"), groups, read)).toThrow(
+      /has no view chunk/,
+    );
+  });
+
+  it("fails the build for a page component without a view chunk", () => {
+    expect(() => withViewStylesheets(html, "component---src-pages-contact-tsx", groups, read)).toThrow(
+      /component---src-pages-contact-tsx has no view chunk/,
+    );
   });
 });
 
