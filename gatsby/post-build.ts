@@ -81,13 +81,33 @@ export function withViewStylesheets(
   const missing =
     !names.some((name) => name.endsWith("-tsx")) || (view.includes("-content-file-path-") && !names.includes(view));
   if (missing) throw new Error(`The page component ${componentChunkName} has no view chunk (${view}).`);
-  const inlined = new Set([...html.matchAll(/<style[^>]*\sdata-href="\/([^"]+\.css)"/g)].map((match) => match[1]));
+  // Gatsby reuses a page's HTML when neither its data nor its server bundle changed, post-build changes included:
+  // the view's styles from an earlier build (marked `data-view`) go before this build's are inlined.
+  const page = html.replace(/<style data-view="" data-href="[^"]*">[\s\S]*?<\/style>/g, "");
+  const inlined = new Set([...page.matchAll(/<style[^>]*\sdata-href="\/([^"]+\.css)"/g)].map((match) => match[1]));
   const files = new Set(names.flatMap((name) => groups[name].assets.map((asset) => asset.name)));
   const styles = [...files]
     .filter((file) => file.endsWith(".css") && !inlined.has(file))
-    .map((file) => `<style data-href="/${file}">${readStylesheet(file)}</style>`)
+    .map((file) => `<style data-view="" data-href="/${file}">${readStylesheet(file)}</style>`)
     .join("");
-  return html.replace("</head>", `${styles}</head>`);
+  return page.replace("</head>", `${styles}</head>`);
+}
+
+/**
+ * Drops the views from Gatsby's chunk map (`window.___chunkMapping`, inline in every page): Gatsby's loader reads it
+ * only for page components, to prefetch the next page's files, and webpack loads a view by its own runtime. The
+ * map lists every chunk group by name, and the views (one per page module and one per article) would add about
+ * 4 KB to every page's HTML.
+ */
+export function withoutViewChunkMapping(html: string): string {
+  return html.replace(
+    /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*")/,
+    (_match, assignment: string, literal: string) => {
+      const mapping = JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
+      const kept = Object.fromEntries(Object.entries(mapping).filter(([name]) => !name.startsWith("view---")));
+      return assignment + JSON.stringify(JSON.stringify(kept));
+    },
+  );
 }
 
 /** The page component's chunk name of a built page (its page-data.json, found by its `window.pagePath`). */
@@ -122,7 +142,9 @@ function htmlPages(publicDir: string): HtmlPage[] {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
-        const html = withView(withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(original))));
+        const html = withoutViewChunkMapping(
+          withView(withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(original)))),
+        );
         if (html !== original) fs.writeFileSync(full, html);
         pages.push({ route, html });
       }

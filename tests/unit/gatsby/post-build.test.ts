@@ -11,6 +11,7 @@ import {
   withoutNulBytes,
   withoutRepeatedModuleScripts,
   withViewStylesheets,
+  withoutViewChunkMapping,
 } from "../../../gatsby/post-build";
 
 // React's server renderer for browsers needs TextEncoder, which jsdom lacks.
@@ -126,9 +127,23 @@ describe("withViewStylesheets", () => {
     );
     expect(page).toBe(
       '<html><head><style data-href="/commons.css">.c{}</style>' +
-        '<style data-href="/article.css">/* article.css */</style>' +
-        '<style data-href="/a-content.css">/* a-content.css */</style></head><body></body></html>',
+        '<style data-view="" data-href="/article.css">/* article.css */</style>' +
+        '<style data-view="" data-href="/a-content.css">/* a-content.css */</style></head><body></body></html>',
     );
+  });
+
+  it("replaces the view's styles of an earlier build when Gatsby reuses a page's HTML", () => {
+    const groupsNow = { "view---src-pages-contact-tsx": { assets: [{ name: "new.css" }] } };
+    const once = withViewStylesheets(
+      html,
+      "component---src-pages-contact-tsx",
+      { "view---src-pages-contact-tsx": { assets: [{ name: "old.css" }] } },
+      read,
+    );
+    expect(withViewStylesheets(once, "component---src-pages-contact-tsx", groupsNow, read)).toBe(
+      withViewStylesheets(html, "component---src-pages-contact-tsx", groupsNow, read),
+    );
+    expect(withViewStylesheets(once, "component---src-pages-contact-tsx", groupsNow, read)).not.toContain("old.css");
   });
 
   it("takes no other page's view whose name starts the same way", () => {
@@ -155,6 +170,20 @@ describe("withViewStylesheets", () => {
     expect(() => withViewStylesheets(html, "component---src-pages-contact-tsx", groups, read)).toThrow(
       /component---src-pages-contact-tsx has no view chunk/,
     );
+  });
+});
+
+describe("withoutViewChunkMapping", () => {
+  it("leaves Gatsby's chunk map with the app and the page components only, in the form Gatsby wrote it", () => {
+    const mapping = {
+      app: ["/app.css", "/app-1.js"],
+      "component---src-pages-index-tsx": ["/component---src-pages-index-tsx-2.js"],
+      "view---src-pages-index-tsx": ["/375-3.js", "/375.4.css"],
+    };
+    const script = (map: object) =>
+      `<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping=${JSON.stringify(JSON.stringify(map))};/*]]>*/</script>`;
+    const { "view---src-pages-index-tsx": _view, ...pages } = mapping;
+    expect(withoutViewChunkMapping(`<body>${script(mapping)}</body>`)).toBe(`<body>${script(pages)}</body>`);
   });
 });
 
