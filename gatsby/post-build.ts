@@ -5,6 +5,7 @@ import path from "node:path";
 import { headersFile, type HtmlPage } from "./security-headers";
 import { searchPageScriptSources } from "./search-index";
 import { ADMIN_DIR, writeAdmin } from "./admin";
+import { captureEarlyEvents } from "../src/lib/early-capture";
 
 /**
  * Drops inline module scripts that repeat one earlier in the page. gatsby-plugin-image writes the same script
@@ -110,6 +111,27 @@ export function withoutViewChunkMapping(html: string): string {
   );
 }
 
+/**
+ * Gatsby's `<script async>` tags (its runtime, React, the app) give way to one inline script in the head,
+ * src/lib/early-capture.ts, which loads them once the page has loaded or at the visitor's first intent, and holds back
+ * what the visitor does meanwhile. With the async tags the browser fetched about 70 KB of JavaScript while the banner
+ * image and the fonts were still coming, and no first paint needs it: the server-rendered page is complete, and its
+ * view hydrates only at that first intent (src/lib/hydration.ts). Gatsby writes these tags after its own
+ * `onPreRenderHTML` (from its `_gatsby-scripts` slice), so they are rewritten here, in the final HTML the pages'
+ * Content-Security-Policy hashes are computed from.
+ */
+export function withDeferredScripts(html: string): string {
+  const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+  const scripts = [...html.matchAll(tag)].map((match) => match[1]);
+  if (!scripts.length) return html;
+  const inline = `<script id="early-capture">(${captureEarlyEvents.toString()})(window, ${JSON.stringify(scripts)});</script>`;
+  // A page whose HTML Gatsby reused, its scripts slice written again, still has the earlier build's inline script.
+  return html
+    .replace(/<script id="early-capture">[\s\S]*?<\/script>/, "")
+    .replace(tag, "")
+    .replace("</head>", `${inline}</head>`);
+}
+
 /** The page component's chunk name of a built page (its page-data.json, found by its `window.pagePath`). */
 function componentChunkNameOf(publicDir: string, html: string): string | null {
   const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
@@ -142,8 +164,8 @@ function htmlPages(publicDir: string): HtmlPage[] {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
-        const html = withoutViewChunkMapping(
-          withView(withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(original)))),
+        const html = withDeferredScripts(
+          withoutViewChunkMapping(withView(withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(original))))),
         );
         if (html !== original) fs.writeFileSync(full, html);
         pages.push({ route, html });

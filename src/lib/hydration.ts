@@ -1,77 +1,32 @@
+import { captureEarlyEvents, type EarlyCapture } from "./early-capture";
+
 /**
  * When the page's view (src/views/, loaded by src/components/deferred-view.tsx) loads and hydrates, and what happens
  * to what the visitor did before it had.
  *
  * A server-rendered page is complete HTML: it reads, scrolls, follows links and submits nothing without JavaScript.
- * Its view's code (the header and footer, the sections, the widgets) is fetched only once the visitor shows intent:
- * the first pointer movement, touch, key press, focus, wheel turn or scroll. A visitor who only looks never downloads
- * it; one who moves the pointer on a desktop gets it at once. Before that, and while it loads:
+ * Its scripts load once the page has loaded or at the visitor's first intent, and its view's code (the header and
+ * footer, the sections, the widgets) only at that first intent: the first pointer movement, touch, key press, focus,
+ * wheel turn or scroll. The inline script of src/lib/early-capture.ts notes that intent and holds back what the
+ * visitor does meanwhile; once the view has hydrated, this module
  *
- * - a click on a link is left to the browser (a full page load, as without JavaScript);
- * - any other click (a button, a label, a summary, a checkbox) is held back and replayed on the same element once
- *   the view has hydrated, so a menu button still opens its menu and a checkbox is ticked once, not twice;
- * - keys that move within a widget (arrows, Home, End, Escape, letters for type-ahead) are replayed on the element
- *   they were pressed on; Tab, Enter and Space keep their native effect (Enter and Space click, which is replayed);
- * - text typed into a field stays in the field, and the field's component is told of it once it has hydrated.
+ * - replays each held-back click on its element, so a menu button still opens its menu and a checkbox is ticked
+ *   once, not twice, and each held-back key on the element it was pressed on;
+ * - tells each field the visitor typed into about its text.
  *
  * A page rendered in the browser from scratch (a client-side navigation, `gatsby develop`) loads its view at once.
  * `html[data-hydrated="true"]` marks the page once its view has hydrated: every control responds from then on.
  */
 
-const intentEvents = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
+type EarlyWindow = Window & { __earlyCapture?: EarlyCapture };
 
-/** Keys whose native effect is kept before hydration (focus moves, clicks, text entry), and so never replayed. */
-const nativeKeys = new Set(["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta", "CapsLock"]);
-
-let wanted = false;
-let hydrated = false;
 const waiting: Array<() => void> = [];
-/** What the visitor did before the view hydrated, in order. */
-const heldBack: Array<{ target: Element; key?: KeyboardEventInit }> = [];
-
-const pageRoot = () => document.getElementById("___gatsby");
-
-function isTextEntry(element: Element): boolean {
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  if (element instanceof HTMLInputElement) {
-    return !["checkbox", "radio", "button", "submit", "reset", "image", "file", "range", "color"].includes(
-      element.type,
-    );
-  }
-  return element instanceof HTMLElement && element.isContentEditable;
-}
-
-/** The element an early event belongs to, when it is inside the page and the view has not hydrated yet. */
-function earlyTarget(event: Event): Element | null {
-  if (hydrated || !(event.target instanceof Element)) return null;
-  return pageRoot()?.contains(event.target) ? event.target : null;
-}
-
-function onEarlyClick(event: MouseEvent) {
-  const target = earlyTarget(event);
-  if (!target || target.closest("a[href]") || isTextEntry(target)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldBack.push({ target });
-}
-
-function onEarlyKey(event: KeyboardEvent) {
-  const target = earlyTarget(event);
-  if (!target || nativeKeys.has(event.key) || isTextEntry(target) || event.isComposing) return;
-  const { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat } = event;
-  heldBack.push({
-    target,
-    key: { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat, bubbles: true, cancelable: true },
-  });
-}
+let wanted = false;
 
 /** Starts loading the page's view: the visitor has shown intent, or the page has no server-rendered markup. */
 export function loadViewNow(): void {
   if (wanted) return;
   wanted = true;
-  if (typeof document !== "undefined") {
-    for (const type of intentEvents) document.removeEventListener(type, loadViewNow, true);
-  }
   waiting.splice(0).forEach((resolve) => resolve());
 }
 
@@ -82,6 +37,23 @@ export function whenViewWanted(): Promise<void> {
 
 /** Whether the first view has loaded already: a later view (a client-side navigation) may be fetched straight away. */
 export const viewLoadedBefore = () => wanted;
+
+/** The inline script's record (or, where the page has none, as in unit tests, the same capture started here). */
+const early: EarlyCapture | null = typeof window === "undefined" ? null : captureEarlyEvents(window as EarlyWindow, []);
+if (early) {
+  early.onWanted = loadViewNow;
+  if (early.wanted) loadViewNow();
+}
+
+function isTextEntry(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return true;
+  if (element instanceof HTMLInputElement) {
+    return !["checkbox", "radio", "button", "submit", "reset", "image", "file", "range", "color"].includes(
+      element.type,
+    );
+  }
+  return false;
+}
 
 /**
  * Tells each field the visitor typed into before hydration about its text, as its own `input` event would have: the
@@ -111,23 +83,15 @@ function reportTypedFields(root: Element) {
 /** Called by the view once it has committed (hydrated, or rendered after a client-side navigation). */
 export function viewHydrated(): void {
   loadViewNow();
-  if (!hydrated) {
-    hydrated = true;
-    const root = pageRoot();
+  if (early && !early.hydrated) {
+    early.hydrated = true;
+    const root = document.getElementById("___gatsby");
     if (root) reportTypedFields(root);
-    for (const { target, key } of heldBack.splice(0)) {
+    for (const { target, key } of early.heldBack.splice(0)) {
       if (!target.isConnected) continue;
       if (key) target.dispatchEvent(new KeyboardEvent("keydown", key));
       else if (target instanceof HTMLElement) target.click();
     }
   }
   document.documentElement.dataset.hydrated = "true";
-}
-
-if (typeof document !== "undefined") {
-  for (const type of intentEvents) {
-    document.addEventListener(type, loadViewNow, { capture: true, passive: true });
-  }
-  document.addEventListener("click", onEarlyClick, true);
-  document.addEventListener("keydown", onEarlyKey, true);
 }

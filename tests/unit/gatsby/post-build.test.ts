@@ -12,6 +12,7 @@ import {
   withoutRepeatedModuleScripts,
   withViewStylesheets,
   withoutViewChunkMapping,
+  withDeferredScripts,
 } from "../../../gatsby/post-build";
 
 // React's server renderer for browsers needs TextEncoder, which jsdom lacks.
@@ -213,5 +214,34 @@ describe("_redirects", () => {
   it("answers unknown paths under /es with the Spanish 404 page, before the English catch-all", () => {
     // scripts/static-server.mjs follows the same rules (tests/e2e/spanish.spec.ts, the 404 test).
     expect(redirectsFile()).toBe("/es/*  /es/404.html  404\n/*  /404.html  404\n");
+  });
+});
+
+describe("withDeferredScripts", () => {
+  const gatsbyScripts = '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>';
+  const page = (scripts: string) =>
+    `<html><head><title>t</title></head><body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" -->${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+
+  it("replaces Gatsby's async script tags with the inline early-capture script, which loads them", () => {
+    const html = withDeferredScripts(page(gatsbyScripts));
+    expect(html).not.toMatch(/<script src=/);
+    const inline = /<script id="early-capture">([\s\S]*?)<\/script><\/head>/.exec(html)?.[1];
+    expect(inline).toContain("captureEarlyEvents");
+    expect(inline).toMatch(/\(window, \["\/webpack-runtime-1\.js","\/app-2\.js"\]\);$/);
+  });
+
+  it("keeps one inline script, with this build's files, when Gatsby writes its scripts into a reused page again", () => {
+    const again = withDeferredScripts(
+      withDeferredScripts(page(gatsbyScripts)).replace(
+        /(slice-start id="_gatsby-scripts-1" -->)/,
+        `$1<script src="/app-3.js" async></script>`,
+      ),
+    );
+    expect(again.match(/id="early-capture"/g)).toHaveLength(1);
+    expect(again).toContain('(window, ["/app-3.js"]);');
+  });
+
+  it("leaves a page without Gatsby's scripts as it is", () => {
+    expect(withDeferredScripts(page(""))).toBe(page(""));
   });
 });

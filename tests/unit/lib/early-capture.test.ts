@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ *
+ * The inline script every page's head carries (gatsby/deferred-scripts.tsx serializes captureEarlyEvents): run from
+ * its serialized text, as the browser runs it, in a fresh jsdom window per test whose page is still loading.
+ */
+import { JSDOM } from "jsdom";
+import { captureEarlyEvents, type EarlyCapture } from "../../../src/lib/early-capture";
+
+type EarlyWindow = (Window & typeof globalThis) & { __earlyCapture?: EarlyCapture };
+
+let window: EarlyWindow;
+let document: Document;
+
+function runInlineScript(scripts: string[]): EarlyCapture {
+  new Function("window", `(${captureEarlyEvents.toString()})(window, ${JSON.stringify(scripts)});`)(window);
+  const state = window.__earlyCapture;
+  if (!state) throw new Error("the inline script left no state");
+  return state;
+}
+
+const loadedScripts = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+
+beforeEach(() => {
+  const dom = new JSDOM(
+    '<body><div id="___gatsby"><button type="button">Menu</button><a href="#contact">Contact</a>' +
+      '<input aria-label="Name"><div role="grid" tabindex="0">Days</div></div>' +
+      '<button type="button" id="outside">x</button></body>',
+  );
+  window = dom.window as unknown as EarlyWindow;
+  document = window.document;
+  Object.defineProperty(document, "readyState", { get: () => "loading" });
+});
+
+describe("the page's inline early-capture script", () => {
+  it("loads the page's scripts once, at the first intent, and tells the page about it", () => {
+    const state = runInlineScript(["/app.js", "/framework.js"]);
+    const onWanted = jest.fn();
+    state.onWanted = onWanted;
+    expect(loadedScripts()).toEqual([]);
+    document.dispatchEvent(new window.Event("scroll"));
+    expect(state.wanted).toBe(true);
+    expect(onWanted).toHaveBeenCalledTimes(1);
+    expect(loadedScripts()).toEqual(["/app.js", "/framework.js"]);
+    document.body.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Shift", bubbles: true }));
+    expect(onWanted).toHaveBeenCalledTimes(1);
+    expect(loadedScripts()).toEqual(["/app.js", "/framework.js"]);
+  });
+
+  it("loads them once the page has loaded when the visitor has done nothing", () => {
+    runInlineScript(["/app.js"]);
+    window.dispatchEvent(new window.Event("load"));
+    expect(loadedScripts()).toEqual(["/app.js"]);
+  });
+
+  it("holds back clicks and widget keys inside the page until the view has hydrated, and leaves links, fields and Tab alone", () => {
+    const state = runInlineScript([]);
+    const button = document.querySelector("button") as HTMLButtonElement;
+    const grid = document.querySelector('[role="grid"]') as HTMLElement;
+    expect(button.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true }))).toBe(false);
+    expect(
+      (document.querySelector("a") as HTMLElement).dispatchEvent(
+        new window.MouseEvent("click", { bubbles: true, cancelable: true }),
+      ),
+    ).toBe(true);
+    expect(
+      (document.querySelector("input") as HTMLElement).dispatchEvent(
+        new window.MouseEvent("click", { bubbles: true, cancelable: true }),
+      ),
+    ).toBe(true);
+    expect(
+      (document.getElementById("outside") as HTMLElement).dispatchEvent(
+        new window.MouseEvent("click", { bubbles: true, cancelable: true }),
+      ),
+    ).toBe(true);
+    grid.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+    grid.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    expect(state.heldBack.map(({ target, key }) => [target, key?.key])).toEqual([
+      [button, undefined],
+      [grid, "ArrowDown"],
+    ]);
+    state.hydrated = true;
+    expect(button.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true }))).toBe(true);
+    expect(state.heldBack).toHaveLength(2);
+  });
+});
