@@ -41,12 +41,16 @@ export const fontFiles: FontFile[] = [
 ];
 
 /**
- * The characters every page uses, as [first, last] code points: Basic Latin and the typographer's punctuation. Each
- * font's *common* file holds exactly these; its *rest* file holds everything else it keeps (Latin-1's accented
- * letters, ©, the content's other characters), and a page downloads it only when its text has one of those.
+ * The characters every page uses, as [first, last] code points: Basic Latin, the typographer's punctuation, and the
+ * three beyond them an English page shows in its header and footer (© and ·, and the ñ of "Español"). Each font's
+ * *common* file holds exactly these; its *rest* file holds everything else it keeps (Latin-1's accented letters, the
+ * content's other characters), and a page downloads it only when its text has one of those: a Spanish page does.
  */
 export const commonRanges: [number, number][] = [
   [0x20, 0x7e], // Basic Latin
+  [0xa9, 0xa9], // copyright sign
+  [0xb7, 0xb7], // middle dot
+  [0xf1, 0xf1], // ñ
   [0x2013, 0x2014], // en and em dash
   [0x2018, 0x201d], // curly quotes
   [0x2022, 0x2022], // bullet

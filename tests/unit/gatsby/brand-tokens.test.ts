@@ -77,13 +77,13 @@ describe("brand tokens", () => {
           {
             family,
             src: src("rest"),
-            range: "U+0-1F, U+7F-2012, U+2015-2017, U+201E-2021, U+2023-2025, U+2027-10FFFF",
+            range: "U+0-1F, U+7F-A8, U+AA-B6, U+B8-F0, U+F2-2012, U+2015-2017, U+201E-2021, U+2023-2025, U+2027-10FFFF",
             display: "optional",
           },
           {
             family,
             src: src("common"),
-            range: "U+20-7E, U+2013-2014, U+2018-201D, U+2022, U+2026",
+            range: "U+20-7E, U+A9, U+B7, U+F1, U+2013-2014, U+2018-201D, U+2022, U+2026",
             display: "optional",
           },
         ];

@@ -91,7 +91,7 @@ describe("the web fonts", () => {
         characters: commonCharacters.filter((character) => had.has(character)).sort(),
       });
       expect(common[index].characters).toContain("a");
-      for (const character of ["é", "ñ", "©", "¿", "ü"]) expect(common[index].characters).not.toContain(character);
+      for (const character of ["é", "á", "¿", "ü", "Ñ"]) expect(common[index].characters).not.toContain(character);
     });
   });
 
@@ -101,7 +101,7 @@ describe("the web fonts", () => {
         font: font.name,
         common: [],
       });
-      for (const character of ["é", "ñ", "©", "¿", "ü"]) expect(rest[index].characters).toContain(character);
+      for (const character of ["é", "á", "¿", "ü", "Ñ"]) expect(rest[index].characters).toContain(character);
     });
   });
 
