@@ -1,7 +1,8 @@
 /**
  * Writes the brand's CSS custom properties (src/styles/brand-tokens.css) from data/brand.json, so the stylesheets
- * never repeat a colour or font name. The file is committed (tests/unit/gatsby/brand-tokens.test.ts fails when it differs
- * from what data/brand.json generates) and rewritten before every develop and build.
+ * never repeat a colour or font name, and the web fonts' @font-face rules from gatsby/font-files.ts. The file is
+ * committed (tests/unit/gatsby/brand-tokens.test.ts fails when it differs from what they generate) and rewritten
+ * before every develop and build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,7 @@ import {
   type ColorToken,
   type FontFamily,
 } from "../src/lib/brand";
+import { fontFileName, fontFiles, fontParts, fontUrl, partRanges, unicodeRange } from "./font-files";
 
 export const brandTokensPath = "src/styles/brand-tokens.css";
 
@@ -86,9 +88,36 @@ function stackWithFallbacks(font: FontFamily): string {
   return fontStack({ ...font, fallbacks: [...names, ...font.fallbacks] });
 }
 
+/** A family name in a `font-family` descriptor, quoted only where it is more than one identifier (as stylelint asks). */
+const cssFamilyName = (name: string) => (/^[a-z][a-z-]*$/i.test(name) ? name : `"${name}"`);
+
 /**
- * The stylesheet text: a `--color-*` and a `--color-*-rgb` (channels, for translucent uses) per colour, two fonts, and
- * the fonts' metric-matched fallback faces.
+ * The self-hosted web fonts' faces (files written by gatsby/fonts.ts), two per font: the *rest* file first, then the
+ * *common* file (Basic Latin and the typographer's punctuation, `commonRanges` in gatsby/font-files.ts). Their
+ * `unicode-range`s do not overlap, and the browser downloads a file only when the page's text has a character in its
+ * range, so most pages need only the common files. Nothing preloads them: `font-display: optional` keeps the layout
+ * still if a font is late.
+ */
+function webFontFaces(): string[] {
+  return fontFiles.flatMap((font) =>
+    fontParts.map((part) =>
+      [
+        "@font-face {",
+        `  font-family: ${cssFamilyName(fonts[font.role].family)};`,
+        "  font-style: normal;",
+        "  font-display: optional;",
+        `  font-weight: ${font.weight};`,
+        `  src: url("${fontUrl(fontFileName(font, part))}") format("${font.format}");`,
+        `  unicode-range: ${unicodeRange(partRanges(part))};`,
+        "}",
+      ].join("\n"),
+    ),
+  );
+}
+
+/**
+ * The stylesheet text: a `--color-*` and a `--color-*-rgb` (channels, for translucent uses) per colour, two fonts, the
+ * web fonts' faces and their metric-matched fallback faces.
  */
 export function brandTokensCss(): string {
   const colorLines = (Object.entries(brandColors) as [ColorToken, string][]).flatMap(([token, hex]) => [
@@ -99,7 +128,7 @@ export function brandTokensCss(): string {
     .map(([name, width]) => `${name} ${width}px`)
     .join(", ");
   return [
-    "/* Generated from data/brand.json by gatsby/brand-tokens.ts; edit data/brand.json, not this file.",
+    "/* Generated from data/brand.json and gatsby/font-files.ts by gatsby/brand-tokens.ts; edit those, not this file.",
     `   Breakpoints (min-width; max-width queries use one pixel less): ${breakpointList}. */`,
     ":root {",
     ...colorLines,
@@ -107,6 +136,7 @@ export function brandTokensCss(): string {
     `  --font-heading: ${stackWithFallbacks(fonts.heading)};`,
     "}",
     "",
+    ...webFontFaces().map((css) => `${css}\n`),
     ...[fonts.body, fonts.heading].flatMap((font) => fallbackFaces(font).css.map((css) => `${css}\n`)),
   ].join("\n");
 }

@@ -1,16 +1,18 @@
 /**
- * The two web fonts, self-hosted from their @fontsource packages at a fixed URL under /fonts/ so every page can
- * preload them (a hashed webpack URL could not be named in the HTML head).
+ * The two web fonts, self-hosted from their @fontsource packages at a fixed URL under /fonts/.
  *
- * Both are preloaded, so their bytes compete with the banner image at the start of every first visit. The build
- * therefore keeps only what the site can show: the characters of Basic Latin, Latin-1 (Spanish's á é í ó ú ü ñ ¿ ¡)
+ * The build keeps only what the site can show: the characters of Basic Latin, Latin-1 (Spanish's á é í ó ú ü ñ ¿ ¡)
  * and the typographer's punctuation, plus every character the content in data/ uses, and of Inter's weight axis
  * only the weights the stylesheets ask for. A character the fonts lack falls back to the system font.
+ *
+ * Each font is then split by character range (`commonRanges` in gatsby/font-files.ts): a *common* file with Basic
+ * Latin and the typographer's punctuation, which every page needs, and a *rest* file with everything else, which the
+ * browser downloads (through the faces' `unicode-range`) only for a page whose text has such a character.
  */
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { fontFiles, type FontFile } from "./font-files";
+import { fontFileName, fontFiles, fontParts, isCommon, type FontFile, type FontPart } from "./font-files";
 
 /** Where the @fontsource file of a font is installed. */
 export const fontSource = (rootDir: string, font: FontFile) => path.join(rootDir, "node_modules", font.from);
@@ -55,15 +57,32 @@ export function subsetCharacters(dataDir: string): string {
   return [...characters].join("");
 }
 
-/** Writes the subset fonts into static/fonts, which Gatsby serves in develop and copies into public/ on build. */
+/** The characters of one part of the fonts: the common ones, or every other character the fonts keep. */
+export function partCharacters(dataDir: string, part: FontPart): string {
+  return [...subsetCharacters(dataDir)]
+    .filter((character) => isCommon(character.codePointAt(0) ?? 0) === (part === "common"))
+    .join("");
+}
+
+/**
+ * Writes the subset fonts, two files each (common and rest), into static/fonts, which Gatsby serves in develop and
+ * copies into public/ on build.
+ */
 export async function writeFonts(rootDir: string, target = path.join(rootDir, "static/fonts")): Promise<void> {
   fs.mkdirSync(target, { recursive: true });
-  const text = subsetCharacters(path.join(rootDir, "data"));
-  for (const font of fontFiles) {
-    const subset = await subsetFont(fs.readFileSync(fontSource(rootDir, font)), text, {
-      targetFormat: "woff2",
-      variationAxes: font.axes,
-    });
-    fs.writeFileSync(path.join(target, font.to), subset);
+  // Files of an earlier split (or of the single files before it) would be served and never used.
+  const names = new Set(fontFiles.flatMap((font) => fontParts.map((part) => fontFileName(font, part))));
+  for (const file of fs.readdirSync(target)) {
+    if (file.endsWith(".woff2") && !names.has(file)) fs.rmSync(path.join(target, file));
+  }
+  for (const part of fontParts) {
+    const text = partCharacters(path.join(rootDir, "data"), part);
+    for (const font of fontFiles) {
+      const subset = await subsetFont(fs.readFileSync(fontSource(rootDir, font)), text, {
+        targetFormat: "woff2",
+        variationAxes: font.axes,
+      });
+      fs.writeFileSync(path.join(target, fontFileName(font, part)), subset);
+    }
   }
 }

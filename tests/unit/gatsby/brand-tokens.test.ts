@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brandTokensCss, brandTokensPath } from "../../../gatsby/brand-tokens";
+import { commonRanges, fontFileName, fontFiles, partRanges } from "../../../gatsby/font-files";
 import { brandColors, breakpointWidths, colorValue, fontStack, fonts } from "../../../src/lib/brand";
 import { cssBreakpoints } from "../../../src/lib/slider-breakpoints";
 import { filesUnder } from "../../helpers/files";
@@ -55,6 +56,45 @@ describe("brand tokens", () => {
         expect(declared.get(face)).toMatch(/size-adjust: \d+(\.\d+)?%/);
       }
     }
+  });
+
+  it("declare each web font's rest file and then its common file, by unicode-range, with no range in both", () => {
+    const faces = [...brandTokensCss().matchAll(/@font-face \{([^}]*)\}/g)]
+      .map(([, body]) => body)
+      .filter((body) => body.includes("src: url("));
+    expect(
+      faces.map((body) => ({
+        family: /font-family: "?([^";]+)"?;/.exec(body)?.[1],
+        src: /src: ([^;]+);/.exec(body)?.[1],
+        range: /unicode-range: ([^;]+);/.exec(body)?.[1],
+        display: /font-display: ([^;]+);/.exec(body)?.[1],
+      })),
+    ).toEqual(
+      fontFiles.flatMap((font) => {
+        const family = fonts[font.role].family;
+        const src = (part: "common" | "rest") => `url("/fonts/${fontFileName(font, part)}") format("${font.format}")`;
+        return [
+          {
+            family,
+            src: src("rest"),
+            range: "U+0-1F, U+7F-A8, U+AA-B6, U+B8-F0, U+F2-2012, U+2015-2017, U+201E-2021, U+2023-2025, U+2027-10FFFF",
+            display: "optional",
+          },
+          {
+            family,
+            src: src("common"),
+            range: "U+20-7E, U+A9, U+B7, U+F1, U+2013-2014, U+2018-201D, U+2022, U+2026",
+            display: "optional",
+          },
+        ];
+      }),
+    );
+    // The two parts' ranges cover every code point once.
+    const ranges = [...partRanges("rest"), ...partRanges("common")].sort((a, b) => a[0] - b[0]);
+    expect(ranges[0][0]).toBe(0);
+    expect(ranges[ranges.length - 1][1]).toBe(0x10ffff);
+    ranges.slice(1).forEach(([first], index) => expect(first).toBe(ranges[index][1] + 1));
+    expect(partRanges("common")).toBe(commonRanges);
   });
 
   it("leave no colour literal in the stylesheets or components", () => {

@@ -2,14 +2,14 @@
  * @jest-environment node
  *
  * The web fonts the build writes (gatsby/fonts.ts): subset to what the site shows, and nothing the site shows left
- * out. Read back with HarfBuzz in a separate process (tests/helpers/font-info.mjs). Node's environment, not jsdom's:
+ * out; each split into a common file (`commonRanges`) and a rest file that together keep it all. Read back with HarfBuzz in a separate process (tests/helpers/font-info.mjs). Node's environment, not jsdom's:
  * the WOFF2 codec subset-font uses rejects the buffers of jsdom's realm.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bodyWeights, fontFiles } from "../../../gatsby/font-files";
+import { bodyWeights, commonRanges, fontFileName, fontFiles, isCommon } from "../../../gatsby/font-files";
 import { contentCharacters, fontSource, writeFonts } from "../../../gatsby/fonts";
 import { filesUnder } from "../../helpers/files";
 
@@ -29,44 +29,85 @@ function fontInfo(files: string[]): FontInfo[] {
 }
 
 const target = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
-let written: FontInfo[];
+let common: FontInfo[];
+let rest: FontInfo[];
 let originals: FontInfo[];
+
+const codes = (characters: string) => [...characters].map((character) => character.codePointAt(0) ?? 0);
+const written = (font: (typeof fontFiles)[number], part: "common" | "rest") =>
+  path.join(target, fontFileName(font, part));
 
 beforeAll(async () => {
   await writeFonts(root, target);
-  written = fontInfo(fontFiles.map((font) => path.join(target, font.to)));
+  common = fontInfo(fontFiles.map((font) => written(font, "common")));
+  rest = fontInfo(fontFiles.map((font) => written(font, "rest")));
   originals = fontInfo(fontFiles.map((font) => fontSource(root, font)));
 }, 60_000);
 
 afterAll(() => fs.rmSync(target, { recursive: true, force: true }));
 
 describe("the web fonts", () => {
-  it("are smaller than the @fontsource files they come from", () => {
+  it("are each written as a common and a rest file, both smaller than the @fontsource file they come from", () => {
     for (const font of fontFiles) {
-      expect(fs.statSync(path.join(target, font.to)).size).toBeLessThan(fs.statSync(fontSource(root, font)).size);
+      const original = fs.statSync(fontSource(root, font)).size;
+      for (const part of ["common", "rest"] as const) {
+        expect({ file: fontFileName(font, part), smaller: fs.statSync(written(font, part)).size < original }).toEqual({
+          file: fontFileName(font, part),
+          smaller: true,
+        });
+      }
     }
+    expect(fs.readdirSync(target).sort()).toEqual(
+      fontFiles.flatMap((font) => [fontFileName(font, "common"), fontFileName(font, "rest")]).sort(),
+    );
   });
 
-  it("keep every character of data/ that the original font has, and all of Latin-1", () => {
+  it("keep between a font's two files every character of data/ that the original font has, and all of Latin-1", () => {
     const content = [...contentCharacters(path.join(root, "data"))];
     const latin1 = Array.from({ length: 0xff - 0xa0 + 1 }, (_, index) => String.fromCodePoint(0xa0 + index));
     fontFiles.forEach((font, index) => {
-      const kept = new Set(written[index].characters);
+      const kept = new Set([...common[index].characters, ...rest[index].characters]);
       const had = new Set(originals[index].characters);
       const missing = [...content, ...latin1].filter((character) => had.has(character) && !kept.has(character));
-      expect({ font: font.to, missing }).toEqual({ font: font.to, missing: [] });
+      expect({ font: font.name, missing }).toEqual({ font: font.name, missing: [] });
     });
   });
 
   it("drop characters the site does not use", () => {
-    written.forEach((font, index) => {
-      expect(font.characters.length).toBeLessThan(originals[index].characters.length);
+    originals.forEach((original, index) => {
+      const kept = new Set([...common[index].characters, ...rest[index].characters]);
+      expect(kept.size).toBeLessThan(new Set(original.characters).size);
+    });
+  });
+
+  it("hold in the common file exactly the common characters the original has, Latin-1's letters not among them", () => {
+    const commonCharacters = commonRanges.flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
+    );
+    fontFiles.forEach((font, index) => {
+      const had = new Set(originals[index].characters);
+      expect({ font: font.name, characters: [...common[index].characters].sort() }).toEqual({
+        font: font.name,
+        characters: commonCharacters.filter((character) => had.has(character)).sort(),
+      });
+      expect(common[index].characters).toContain("a");
+      for (const character of ["é", "á", "¿", "ü", "Ñ"]) expect(common[index].characters).not.toContain(character);
+    });
+  });
+
+  it("hold in the rest file none of the common characters, and the accented letters", () => {
+    fontFiles.forEach((font, index) => {
+      expect({ font: font.name, common: codes(rest[index].characters).filter(isCommon) }).toEqual({
+        font: font.name,
+        common: [],
+      });
+      for (const character of ["é", "á", "¿", "ü", "Ñ"]) expect(rest[index].characters).toContain(character);
     });
   });
 
   it("keep of Inter's weight axis every weight the stylesheets use, and no more", () => {
-    const inter = written[fontFiles.findIndex((font) => font.axes?.wght)];
-    expect(inter.axes.wght).toEqual(bodyWeights);
+    const index = fontFiles.findIndex((font) => font.axes?.wght);
+    for (const inter of [common[index], rest[index]]) expect(inter.axes.wght).toEqual(bodyWeights);
     const weights = filesUnder(path.join(root, "src"), /\.css$/).flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(/font-weight:\s*([^;]+);/g)].flatMap((match) =>
         match[1].split(/\s+/).map((value) => ({ bold: 700, normal: 400 })[value] ?? Number(value)),
