@@ -3,8 +3,8 @@
  * script (gatsby-ssr.tsx serializes `captureEarlyEvents`), so it runs while the page is still being parsed. It
  *
  * - starts loading the page's scripts (Gatsby's runtime, React and the page module, `scripts`) once the page has
- *   loaded (`load`, after the banner image and the fonts) or at the visitor's first intent, whichever comes first:
- *   nothing competes with the first paint for the network;
+ *   loaded (`load`, after the banner image and the fonts) and the next frame has painted, or at the visitor's first
+ *   intent, whichever comes first: nothing competes with the first paint for the network;
  * - notes that first intent (a pointer movement, touch, key press, focus, wheel turn or scroll), for
  *   src/lib/hydration.ts, which loads the page's view then;
  * - holds back what the visitor does before the view has hydrated, for hydration.ts to replay: a click on anything
@@ -104,7 +104,10 @@ export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture
   }
   doc.addEventListener("click", onClick, true);
   doc.addEventListener("keydown", onKey, true);
-  if (doc.readyState === "complete") state.start();
-  else win.addEventListener("load", state.start);
+  // After `load`, once the next frame has painted: the banner image that finished loading is on screen before any
+  // script is fetched.
+  const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(state.start, 0));
+  if (doc.readyState === "complete") afterNextPaint();
+  else win.addEventListener("load", afterNextPaint);
   return state;
 }

@@ -26,6 +26,7 @@ beforeEach(() => {
     '<body><div id="___gatsby"><button type="button">Menu</button><a href="#contact">Contact</a>' +
       '<input aria-label="Name"><div role="grid" tabindex="0">Days</div></div>' +
       '<button type="button" id="outside">x</button></body>',
+    { pretendToBeVisual: true },
   );
   window = dom.window as unknown as EarlyWindow;
   document = window.document;
@@ -47,9 +48,11 @@ describe("the page's inline early-capture script", () => {
     expect(loadedScripts()).toEqual(["/app.js", "/framework.js"]);
   });
 
-  it("loads them once the page has loaded when the visitor has done nothing", () => {
+  it("loads them once the page has loaded and painted when the visitor has done nothing", async () => {
     runInlineScript(["/app.js"]);
     window.dispatchEvent(new window.Event("load"));
+    expect(loadedScripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(loadedScripts()).toEqual(["/app.js"]);
   });
 
