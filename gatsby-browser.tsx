@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { loadViewNow } from "./src/lib/hydration";
 import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/locale-provider";
@@ -9,9 +8,9 @@ export { wrapPageElement, wrapRootElement } from "./src/components/layout/locale
 /**
  * Hydrates the server-rendered page inside a transition, so React hydrates in small slices and yields to the
  * browser between them instead of blocking the main thread for one long task (React's default for a first
- * hydration). The page's view (src/components/deferred-view.tsx) stays server markup until the visitor's first
- * intent (src/lib/hydration.ts), which also sets `html[data-hydrated]` once it has hydrated.
- * Pages without server-rendered markup are rendered from scratch, as Gatsby does by default, view included.
+ * hydration). A click or key that arrives while React hydrates is held back by the page's inline script and replayed
+ * once the view has hydrated (src/hydration/replay.ts), which then sets `html[data-hydrated]`.
+ * Pages without server-rendered markup are rendered from scratch, as Gatsby does by default.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   ((element: ReactElement, container: Element) => {
@@ -20,7 +19,6 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
         hydrateRoot(container, element);
       });
     } else {
-      loadViewNow();
       createRoot(container).render(element);
     }
   }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

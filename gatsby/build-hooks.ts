@@ -14,6 +14,7 @@ import { taxDeadlineSelection } from "./tax-deadline-query";
 import type { TaxDeadlineRule, TaxPostponement } from "../src/lib/tax-deadlines";
 import { writeSearchIndex } from "./search-index";
 import { writeArticleShareImages } from "./article-share-images";
+import { ReplacementGuard } from "./replacement-guard";
 
 type PreInitArgs = Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0];
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
@@ -43,15 +44,30 @@ export function writeBrandStylesheet(): void {
 export function configureBrowserBundles({ stage, getConfig, actions, plugins }: WebpackArgs): void {
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  const shim = (file: string) => path.resolve("gatsby/browser-shims", file);
+  // Every stand-in below must replace something, or the build fails naming it (gatsby/replacement-guard.ts).
+  const standIns = new Map([
+    [shim("gatsby-plugin-image.tsx"), "gatsby-plugin-image"],
+    [shim("resize-observer.js"), "resize-observer-polyfill"],
+    [shim("gatsby-script.js"), "gatsby-script"],
+    [shim("partytown-browser.js"), "gatsby/dist/internal-plugins/partytown/gatsby-browser.js"],
+    [shim("gatsby-slice.js"), ".cache/slice.js"],
+    [shim("register-service-worker.js"), ".cache/register-service-worker.js"],
+    [shim("lucide-create-icon.js"), "lucide-react/dist/esm/createLucideIcon.mjs"],
+  ]);
+  config.plugins.push(new ReplacementGuard(standIns));
   config.resolve.alias = {
-    "gatsby-plugin-image$": path.resolve("gatsby/browser-shims/gatsby-plugin-image.tsx"),
-    "resize-observer-polyfill$": path.resolve("gatsby/browser-shims/resize-observer.js"),
-    "gatsby-script$": path.resolve("gatsby/browser-shims/gatsby-script.js"),
+    "gatsby-plugin-image$": shim("gatsby-plugin-image.tsx"),
+    "resize-observer-polyfill$": shim("resize-observer.js"),
+    "gatsby-script$": shim("gatsby-script.js"),
     ...config.resolve.alias,
   };
   // Each page inlines the CSS of its own components, not the whole site's: Gatsby's `styles` cache group merges
   // every CSS module into one stylesheet (103 KB, inlined into every page's HTML). CSS Modules have no global
   // order to keep, and mini-css-extract-plugin loads a page's stylesheet on client-side navigation.
+  if (!config.optimization?.splitChunks?.cacheGroups?.styles) {
+    throw new Error("configureBrowserBundles: Gatsby's `styles` cache group is gone; see docs/upgrading.md.");
+  }
   delete config.optimization.splitChunks.cacheGroups.styles;
   // An article's text loads with its view, not as first-load JavaScript (gatsby/loaders/deferred-mdx-loader.js).
   config.module.rules.push({
@@ -65,19 +81,16 @@ export function configureBrowserBundles({ stage, getConfig, actions, plugins }: 
   config.plugins.push(
     plugins.normalModuleReplacement(
       /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-      path.resolve("gatsby/browser-shims/partytown-browser.js"),
+      shim("partytown-browser.js"),
     ),
   );
   // Two parts of Gatsby's runtime the site never uses, ~1.8 KB gzip on every page: <Slice> (the site creates no
   // slices) and the service-worker registration (no plugin asks for one). Their stand-ins fail loudly if ever reached.
   config.plugins.push(
-    plugins.normalModuleReplacement(
-      /[\\/]\.cache[\\/]slice\.js$/,
-      path.resolve("gatsby/browser-shims/gatsby-slice.js"),
-    ),
+    plugins.normalModuleReplacement(/[\\/]\.cache[\\/]slice\.js$/, shim("gatsby-slice.js")),
     plugins.normalModuleReplacement(
       /[\\/]\.cache[\\/]register-service-worker\.js$/,
-      path.resolve("gatsby/browser-shims/register-service-worker.js"),
+      shim("register-service-worker.js"),
     ),
   );
   // Every lucide-react icon builds its component with createLucideIcon; the stand-in draws the same <svg> without
@@ -85,7 +98,7 @@ export function configureBrowserBundles({ stage, getConfig, actions, plugins }: 
   config.plugins.push(
     plugins.normalModuleReplacement(
       /lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/,
-      path.resolve("gatsby/browser-shims/lucide-create-icon.js"),
+      shim("lucide-create-icon.js"),
     ),
   );
   // Source maps only when GATSBY_SOURCE_MAPS is set, to see which modules fill a chunk: writing them costs bundling
@@ -101,8 +114,14 @@ export function configureBrowserBundles({ stage, getConfig, actions, plugins }: 
   const jsName = config.output.chunkFilename as string;
   config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
     isView(pathData) ? "[id]-[contenthash].js" : jsName;
-  for (const plugin of config.plugins as Array<{ constructor: { name: string }; options?: Record<string, unknown> }>) {
-    if (plugin.constructor.name !== "MiniCssExtractPlugin" || !plugin.options) continue;
+  const cssExtractors = (
+    config.plugins as Array<{ constructor: { name: string }; options?: Record<string, unknown> }>
+  ).filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options);
+  if (!cssExtractors.length) {
+    throw new Error("configureBrowserBundles: Gatsby's MiniCssExtractPlugin is gone; see docs/upgrading.md.");
+  }
+  for (const plugin of cssExtractors) {
+    if (!plugin.options) continue;
     const cssName = plugin.options.chunkFilename as string;
     plugin.options.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
       isView(pathData) ? "[id].[contenthash].css" : cssName;

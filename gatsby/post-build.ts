@@ -5,7 +5,7 @@ import path from "node:path";
 import { headersFile, type HtmlPage } from "./security-headers";
 import { searchPageScriptSources } from "./search-index";
 import { ADMIN_DIR, writeAdmin } from "./admin";
-import { captureEarlyEvents } from "../src/lib/early-capture";
+import { captureEarlyEvents } from "../src/hydration/early-capture";
 
 /**
  * Drops inline module scripts that repeat one earlier in the page. gatsby-plugin-image writes the same script
@@ -14,6 +14,12 @@ import { captureEarlyEvents } from "../src/lib/early-capture";
  * copies (41 on the home page) only add bytes and main-thread time.
  */
 export function withoutRepeatedModuleScripts(html: string): string {
+  if (html.includes("data-gatsby-image-ssr") && !html.includes('<script type="module">')) {
+    throw new Error(
+      "withoutRepeatedModuleScripts: the page has gatsby-plugin-image's images but none of its " +
+        '<script type="module"> tags; their shape changed. See docs/upgrading.md.',
+    );
+  }
   const seen = new Set<string>();
   return html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (script, body: string) => {
     if (seen.has(body)) return "";
@@ -34,6 +40,23 @@ export function withoutRepeatedModuleScripts(html: string): string {
  * this markup when it hydrates and writes the same for images mounted later.
  */
 export function withNativeImages(html: string): string {
+  const rewritten = nativeImages(html);
+  const imageTags = rewritten.match(/<img\b[^>]*\bdata-gatsby-image-ssr\b[^>]*>/g) ?? [];
+  const broken =
+    (html.includes("data-gatsby-image-ssr") && !/<img\b[^>]*\bdata-main-image\b/.test(html)) ||
+    imageTags.some((tag) => / data-src(set)?=|opacity:\s*0(?![.\d])/.test(tag) || !/ src="/.test(tag)) ||
+    /<noscript>[^<]*<(picture|img)\b/.test(rewritten) ||
+    /\[data-main-image\]\s*\{\s*opacity:\s*0(?![.\d])/.test(rewritten);
+  if (broken) {
+    throw new Error(
+      "withNativeImages: gatsby-plugin-image's server markup (data-main-image, data-src, opacity:0, <noscript>) " +
+        "changed shape; an image would stay hidden or unloaded. See docs/upgrading.md.",
+    );
+  }
+  return rewritten;
+}
+
+function nativeImages(html: string): string {
   const visible = (tag: string) =>
     tag.replace(/ style="([^"]*)"/, (_attribute, css: string) => {
       const declarations = css.split(";").filter((declaration) => declaration && declaration !== "opacity:0");
@@ -63,34 +86,41 @@ export function withoutNulBytes(html: string): string {
 export type ChunkGroups = Record<string, { assets: Array<{ name: string }> }>;
 
 /**
- * Inlines the stylesheets of the page's view. A page's view (src/components/deferred-view.tsx) is a chunk of its
- * own, loaded on the visitor's first intent, so Gatsby, which inlines the CSS of the page component's chunks only,
- * leaves its styles out. Each view chunk is named after its page component (`view---src-templates-service-page-tsx`
- * for `component---src-templates-service-page-tsx`; an article's content is `view---` plus its page's whole name),
- * and every view group whose name starts the page's is inlined, as Gatsby does its own: `<style data-href>`, which
- * mini-css-extract-plugin finds when the view loads, so it does not fetch the stylesheets again.
+ * The files of the page's view: its chunk groups' assets. A page's view (src/hydration/deferred-view.tsx) is a chunk
+ * of its own, named after its page component (`view---src-templates-service-page-tsx` for
+ * `component---src-templates-service-page-tsx`; an article's content is `view---` plus its page's whole name), and
+ * every view group whose name starts the page's belongs to it. Throws, naming itself, when the page has none: the
+ * naming convention no longer holds.
  */
-export function withViewStylesheets(
-  html: string,
-  componentChunkName: string,
-  groups: ChunkGroups,
-  readStylesheet: (file: string) => string,
-): string {
+export function viewFiles(componentChunkName: string, groups: ChunkGroups): string[] {
   const view = componentChunkName.replace(/^component---/, "view---");
   const names = Object.keys(groups).filter((name) => name.startsWith("view---") && view.startsWith(name));
   // The view of the page's module (named after it: `…-tsx`) and, for an article, its content (named after the page).
   const missing =
     !names.some((name) => name.endsWith("-tsx")) || (view.includes("-content-file-path-") && !names.includes(view));
-  if (missing) throw new Error(`The page component ${componentChunkName} has no view chunk (${view}).`);
+  if (missing) throw new Error(`viewFiles: the page component ${componentChunkName} has no view chunk (${view}).`);
+  return [...new Set(names.flatMap((name) => groups[name].assets.map((asset) => asset.name)))];
+}
+
+/**
+ * Inlines the stylesheets of the page's view. Gatsby inlines the CSS of the page component's chunks only, so it
+ * leaves the view's styles out; they are inlined as Gatsby does its own: `<style data-href>`, which
+ * mini-css-extract-plugin finds when the view loads, so it does not fetch the stylesheets again.
+ */
+export function withViewStylesheets(
+  html: string,
+  files: readonly string[],
+  readStylesheet: (file: string) => string,
+): string {
   // Gatsby reuses a page's HTML when neither its data nor its server bundle changed, post-build changes included:
   // the view's styles from an earlier build (marked `data-view`) go before this build's are inlined.
   const page = html.replace(/<style data-view="" data-href="[^"]*">[\s\S]*?<\/style>/g, "");
   const inlined = new Set([...page.matchAll(/<style[^>]*\sdata-href="\/([^"]+\.css)"/g)].map((match) => match[1]));
-  const files = new Set(names.flatMap((name) => groups[name].assets.map((asset) => asset.name)));
-  const styles = [...files]
+  const styles = files
     .filter((file) => file.endsWith(".css") && !inlined.has(file))
     .map((file) => `<style data-view="" data-href="/${file}">${readStylesheet(file)}</style>`)
     .join("");
+  if (styles && !page.includes("</head>")) throw new Error("withViewStylesheets: the page has no </head>.");
   return page.replace("</head>", `${styles}</head>`);
 }
 
@@ -101,30 +131,41 @@ export function withViewStylesheets(
  * 4 KB to every page's HTML.
  */
 export function withoutViewChunkMapping(html: string): string {
-  return html.replace(
-    /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*")/,
-    (_match, assignment: string, literal: string) => {
-      const mapping = JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
-      const kept = Object.fromEntries(Object.entries(mapping).filter(([name]) => !name.startsWith("view---")));
-      return assignment + JSON.stringify(JSON.stringify(kept));
-    },
-  );
+  const mapping = /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*")/;
+  if (!mapping.test(html)) {
+    throw new Error(
+      'withoutViewChunkMapping: no window.___chunkMapping="…" in the page; Gatsby\'s chunk map changed shape. ' +
+        "See docs/upgrading.md.",
+    );
+  }
+  return html.replace(mapping, (_match, assignment: string, literal: string) => {
+    const mapping = JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
+    const kept = Object.fromEntries(Object.entries(mapping).filter(([name]) => !name.startsWith("view---")));
+    return assignment + JSON.stringify(JSON.stringify(kept));
+  });
 }
 
 /**
- * Gatsby's `<script async>` tags (its runtime, React, the app) give way to one inline script in the head,
- * src/lib/early-capture.ts, which loads them once the page has loaded or at the visitor's first intent, and holds back
- * what the visitor does meanwhile. With the async tags the browser fetched about 70 KB of JavaScript while the banner
- * image and the fonts were still coming, and no first paint needs it: the server-rendered page is complete, and its
- * view hydrates only at that first intent (src/lib/hydration.ts). Gatsby writes these tags after its own
- * `onPreRenderHTML` (from its `_gatsby-scripts` slice), so they are rewritten here, in the final HTML the pages'
- * Content-Security-Policy hashes are computed from.
+ * Gatsby's `<script async>` tags (its runtime, React, the app, the page module) and the page's view files give way to
+ * one inline script in the head, src/hydration/early-capture.ts, which loads them all at once, once the page has
+ * loaded or at the visitor's first intent, and holds back what the visitor does until the view has hydrated. With
+ * the async tags the browser fetched about 70 KB of JavaScript while the banner image and the fonts were still
+ * coming, and no first paint needs it: the server-rendered page is complete. The view's files load beside Gatsby's
+ * rather than after the page module asks for them (webpack takes a chunk file that arrives before its runtime), so the
+ * page hydrates one round trip sooner. Gatsby writes its tags after its own `onPreRenderHTML` (from its
+ * `_gatsby-scripts` slice), so they are rewritten here, in the final HTML the pages' Content-Security-Policy hashes
+ * are computed from. Throws, naming itself, when a page has none of Gatsby's script tags.
  */
-export function withDeferredScripts(html: string): string {
+export function withDeferredScripts(html: string, viewScripts: readonly string[] = []): string {
   const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
   const scripts = [...html.matchAll(tag)].map((match) => match[1]);
-  if (!scripts.length) return html;
-  const inline = `<script id="early-capture">(${captureEarlyEvents.toString()})(window, ${JSON.stringify(scripts)});</script>`;
+  if (!scripts.length) {
+    throw new Error(
+      'withDeferredScripts: no <script src="/….js" async> tag of Gatsby\'s in the page; its script tags changed shape.',
+    );
+  }
+  const all = [...new Set([...scripts, ...viewScripts.map((file) => `/${file}`)])];
+  const inline = `<script id="early-capture">(${captureEarlyEvents.toString()})(window, ${JSON.stringify(all)});</script>`;
   // A page whose HTML Gatsby reused, its scripts slice written again, still has the earlier build's inline script.
   return html
     .replace(/<script id="early-capture">[\s\S]*?<\/script>/, "")
@@ -132,12 +173,30 @@ export function withDeferredScripts(html: string): string {
     .replace("</head>", `${inline}</head>`);
 }
 
-/** The page component's chunk name of a built page (its page-data.json, found by its `window.pagePath`). */
-function componentChunkNameOf(publicDir: string, html: string): string | null {
+/**
+ * The page component's chunk name of a page Gatsby rendered (its page-data.json, found by its `window.pagePath`).
+ * Throws, naming itself, when the page no longer says its path in that form.
+ */
+function componentChunkNameOf(publicDir: string, html: string): string {
   const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
-  if (pagePath === undefined) return null;
+  if (pagePath === undefined) {
+    throw new Error('componentChunkNameOf: a page Gatsby rendered has no window.pagePath="…"; its shape changed.');
+  }
   const file = path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json");
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName: string }).componentChunkName;
+}
+
+/** Whether Gatsby rendered the page (its root element is there): the rewrites below are for those pages only. */
+const isGatsbyPage = (html: string) => html.includes('<div id="___gatsby">');
+
+/** Every rewrite of a page Gatsby rendered, in order: each throws, naming itself, when its pattern stops matching. */
+export function rewrittenPage(html: string, view: readonly string[], readStylesheet: (file: string) => string) {
+  return withDeferredScripts(
+    withoutViewChunkMapping(
+      withViewStylesheets(withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(html))), view, readStylesheet),
+    ),
+    view.filter((file) => file.endsWith(".js")),
+  );
 }
 
 function htmlPages(publicDir: string): HtmlPage[] {
@@ -146,10 +205,7 @@ function htmlPages(publicDir: string): HtmlPage[] {
     namedChunkGroups: ChunkGroups;
   };
   const readStylesheet = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
-  const withView = (html: string) => {
-    const component = componentChunkNameOf(publicDir, html);
-    return component ? withViewStylesheets(html, component, namedChunkGroups, readStylesheet) : html;
-  };
+  const viewFilesOf = (html: string) => viewFiles(componentChunkNameOf(publicDir, html), namedChunkGroups);
   // The 404 pages static hosts serve: /404.html, and each edition's, e.g. /es/404.html for unknown paths under /es
   // (`_redirects`).
   const notFoundDirs = LOCALES.map((locale) => path.join(publicDir, settingsOf(locale).prefix));
@@ -164,9 +220,7 @@ function htmlPages(publicDir: string): HtmlPage[] {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
-        const html = withDeferredScripts(
-          withoutViewChunkMapping(withView(withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(original))))),
-        );
+        const html = isGatsbyPage(original) ? rewrittenPage(original, viewFilesOf(original), readStylesheet) : original;
         if (html !== original) fs.writeFileSync(full, html);
         pages.push({ route, html });
       }

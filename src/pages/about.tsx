@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageRecordHead } from "../components/layout/fixed-page-head";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 
 export default deferredView<PageProps<Queries.AboutPageQuery>>(
   () => import(/* webpackChunkName: "view---src-pages-about-tsx" */ "../views/about"),

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPageHead } from "../components/layout/fixed-page-head";
 import { faqPage } from "../lib/structured-data";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 
 export default deferredView<PageProps<Queries.ResourcesPageQuery>>(
   () => import(/* webpackChunkName: "view---src-pages-resources-tsx" */ "../views/resources"),

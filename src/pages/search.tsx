@@ -1,11 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageRecordHead } from "../components/layout/fixed-page-head";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 
-/** /search: its view loads with the page, since the search the URL asks for (`?q=`) runs without the visitor. */
 export default deferredView<PageProps<Queries.SearchPageQuery>>(
   () => import(/* webpackChunkName: "view---src-pages-search-tsx" */ "../views/search"),
-  { atOnce: true },
 );
 
 export const Head = PageRecordHead;

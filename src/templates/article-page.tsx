@@ -7,7 +7,7 @@ import { useLocale } from "../hooks/use-locale";
 import { articlePath, articleShareImagePath, insightsPath } from "../lib/insights";
 import { localeTag, localizedPath } from "../lib/locale";
 import { blogPosting } from "../lib/structured-data";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 import type { ArticleContext } from "../views/article-page";
 
 type Data = Queries.ArticlePageQuery;

@@ -6,7 +6,7 @@ import { jobPosting } from "../lib/structured-data";
 import { useLocale } from "../hooks/use-locale";
 import { useText } from "../hooks/use-text";
 import { localizedPath } from "../lib/locale";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 
 export default deferredView<PageProps<Queries.CareerPageTemplateQuery>>(
   () => import(/* webpackChunkName: "view---src-templates-career-page-tsx" */ "../views/career-page"),

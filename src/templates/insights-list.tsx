@@ -3,7 +3,7 @@ import { Seo } from "../components/seo";
 import { useFirm } from "../hooks/use-firm";
 import { useText } from "../hooks/use-text";
 import { listingPagePath, paginationLinks } from "../lib/insights";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 import { listingRecord, topicRecord } from "../lib/insights-listing";
 import type { InsightsListContext } from "../views/insights-list";
 

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPageHead } from "../components/layout/fixed-page-head";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 
 /**
  * A legal page (/terms-and-conditions, /privacy-policy): one per record of data/legal-documents/, at its slug

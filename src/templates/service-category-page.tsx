@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPageHead } from "../components/layout/fixed-page-head";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 
 /**
  * The page of a service category, at its path (e.g. /services/taxes): banner and meta from its linked

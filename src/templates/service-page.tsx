@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { deferredView } from "../components/deferred-view";
+import { deferredView } from "../hydration/deferred-view";
 import { Seo } from "../components/seo";
 import { servicePagePath } from "../lib/routes";
 

@@ -8,9 +8,9 @@
  *   than `context.route` because routing pauses every request, the site's own included, for a round trip to
  *   the test runner and switches the HTTP cache off: the proxy leaves 127.0.0.1 alone (a fifth faster).
  * - `gotoHydrated(path)`: navigates the page to `path` (relative to baseURL) and waits until React has hydrated
- *   it (`html[data-hydrated]`, set once the page's view has committed: before that, clicks and key presses reach
- *   no handler). A page's view loads on the visitor's first intent (src/lib/hydration.ts), so it first presses
- *   Shift, a key with no effect of its own. Resolves with the navigation's response.
+ *   it (`html[data-hydrated]`, set once the page's view has hydrated and replayed what the visitor did before:
+ *   src/hydration/replay.ts). It sends the page no event of its own. Resolves with the navigation's response. Tests
+ *   of a visitor's first action do not wait at all (tests/e2e/first-action.spec.ts).
  * - `axe(options?)`: runs axe-core on the current page with the WCAG 2.0/2.1/2.2 A and AA rules and resolves
  *   with the violations (`include` limits it to a selector). `expect(describeViolations(await axe())).toEqual([])`
  *   prints one readable line per violation when it fails.
@@ -183,11 +183,10 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<Resu
 }
 
 /**
- * Shows intent as a visitor would (a press of Shift, which has no effect of its own), so the page's view loads
- * (src/lib/hydration.ts), and resolves once it has hydrated (`html[data-hydrated="true"]`).
+ * Resolves once the page's view has hydrated and replayed what came before (`html[data-hydrated="true"]`,
+ * src/hydration/replay.ts). It sends the page nothing: no key press or pointer movement the test did not mean.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.keyboard.press("Shift");
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 

@@ -235,7 +235,7 @@ test.describe("security headers and a clean console", () => {
     expect(headers["referrer-policy"]).toBeDefined();
     expect(headers["permissions-policy"]).toBeDefined();
     expect(headers["cache-control"]).toMatch(/max-age=0/);
-    // Gatsby's app bundle, which the page's inline loader names (src/lib/early-capture.ts).
+    // Gatsby's app bundle, which the page's inline loader names (src/hydration/early-capture.ts).
     const js = /"(\/app-[0-9a-f]+\.js)"/.exec(await pageHtml("/"))?.[1];
     expect((await fetchUrl(siteUrl(js ?? "/missing.js"))).headers["cache-control"]).toMatch(/immutable/);
   });

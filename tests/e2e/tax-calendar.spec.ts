@@ -26,7 +26,7 @@ const watched = new WeakSet<Page>();
 
 /**
  * /resources with the visitor's clock fixed at `now` (local time), once the calendar has switched to it: the page's
- * view hydrates on the visitor's first intent (src/lib/hydration.ts), and only then does the calendar know the day.
+ * view hydrates as soon as its scripts are in (src/hydration/replay.ts), and only then does the calendar know the day.
  */
 async function openCalendar(page: Page, now: string, expectedMonth: string): Promise<void> {
   if (!watched.has(page)) {

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageRecordHead } from "../../components/layout/fixed-page-head";
-import { deferredView } from "../../components/deferred-view";
+import { deferredView } from "../../hydration/deferred-view";
 
 /**
  * /contact/appointment: a request for an appointment (a service, how to meet, up to three preferred times within

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageRecordHead } from "../../components/layout/fixed-page-head";
-import { deferredView } from "../../components/deferred-view";
+import { deferredView } from "../../hydration/deferred-view";
 
 /**
  * /resources/pay-and-track: the official tools clients look for (paying tax, tracking a refund, signing in to an

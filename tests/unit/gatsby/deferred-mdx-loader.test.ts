@@ -18,7 +18,7 @@ describe("deferred-mdx-loader", () => {
     const output = loader.call(context, source);
     expect(output).not.toMatch(/^import GATSBY_COMPILED_MDX/m);
     expect(output).toContain(
-      `import { deferredContent as GATSBY_DEFERRED_CONTENT } from "${root}/src/components/deferred-view";`,
+      `import { deferredContent as GATSBY_DEFERRED_CONTENT } from "${root}/src/hydration/deferred-view";`,
     );
     expect(output).toContain(
       'const GATSBY_COMPILED_MDX = GATSBY_DEFERRED_CONTENT(() => import(/* webpackChunkName: "view---src-templates-article-page-tsx-content-file-path-data-insights-en-form-1099-nec-2000-threshold-2026-mdx" */ ' +
@@ -32,7 +32,11 @@ describe("deferred-mdx-loader", () => {
   });
 
   it("fails the build when the plugin's output no longer has the import it rewrites", () => {
-    expect(() => loader.call(context, "export default function Wrapper() {}")).toThrow(/GATSBY_COMPILED_MDX/);
-    expect(() => loader.call(context, `import GATSBY_COMPILED_MDX from "${root}/a.mdx";`)).toThrow(/view/);
+    expect(() => loader.call(context, "export default function Wrapper() {}")).toThrow(
+      /^deferred-mdx-loader: .*GATSBY_COMPILED_MDX/,
+    );
+    expect(() => loader.call(context, `import GATSBY_COMPILED_MDX from "${root}/a.mdx";`)).toThrow(
+      /^deferred-mdx-loader: .*view/,
+    );
   });
 });

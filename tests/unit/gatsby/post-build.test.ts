@@ -13,6 +13,8 @@ import {
   withViewStylesheets,
   withoutViewChunkMapping,
   withDeferredScripts,
+  viewFiles,
+  type ChunkGroups,
 } from "../../../gatsby/post-build";
 
 // React's server renderer for browsers needs TextEncoder, which jsdom lacks.
@@ -86,9 +88,23 @@ describe("withNativeImages", () => {
     const html = "<html><head></head><body><img src=/a.png alt=''><noscript><p>x</p></noscript></body></html>";
     expect(withNativeImages(html)).toBe(html);
   });
+
+  it.each([
+    ["a renamed main-image marker", (html: string) => html.replace(/data-main-image/g, "data-gatsby-main")],
+    ["a renamed lazy source", (html: string) => html.replace(/ data-src=/g, " data-lazy-src=")],
+    ["another way of hiding the image", (html: string) => html.replace(/opacity:0/g, "opacity: 0")],
+  ])("fails the build, naming itself, when the plugin's markup changes shape: %s", (_name, change) => {
+    const server = renderToStaticMarkup(createElement(realImage.GatsbyImage, { image: cases[0][1], alt: "A photo" }));
+    expect(() => withNativeImages(change(page(server)))).toThrow(/^withNativeImages: /);
+  });
 });
 
 describe("withoutRepeatedModuleScripts", () => {
+  it("fails the build, naming itself, when gatsby-plugin-image's module scripts change shape", () => {
+    const html = `<body><img data-gatsby-image-ssr="" data-main-image="" src="/a.jpg" alt="">${reveal.replace('type="module"', 'type="module" async')}</body>`;
+    expect(() => withoutRepeatedModuleScripts(html)).toThrow(/^withoutRepeatedModuleScripts: /);
+  });
+
   it("keeps the first copy of a repeated inline module script and every different script", () => {
     const html = `<head>${listener}</head><body><div>a</div>${reveal}<div>b</div>${reveal}<div>c</div>${reveal}<script>window.x=1</script></body>`;
     expect(withoutRepeatedModuleScripts(html)).toBe(
@@ -103,6 +119,10 @@ describe("withoutRepeatedModuleScripts", () => {
 });
 
 describe("withViewStylesheets", () => {
+  /** The page's view files (viewFiles) inlined (withViewStylesheets), as the post-build pass does. */
+  const inlineView = (html: string, component: string, groups: ChunkGroups, read: (file: string) => string) =>
+    withViewStylesheets(html, viewFiles(component, groups), read);
+
   const groups = {
     "component---src-templates-article-page-tsx-content-file-path-data-insights-en-a-mdx": {
       assets: [{ name: "commons.css" }, { name: "component-a.js" }],
@@ -120,7 +140,7 @@ describe("withViewStylesheets", () => {
   const read = (file: string) => `/* ${file} */`;
 
   it("inlines the stylesheets of the page's view and its article content, once each, as Gatsby inlines its own", () => {
-    const page = withViewStylesheets(
+    const page = inlineView(
       html,
       "component---src-templates-article-page-tsx-content-file-path-data-insights-en-a-mdx",
       groups,
@@ -135,21 +155,21 @@ describe("withViewStylesheets", () => {
 
   it("replaces the view's styles of an earlier build when Gatsby reuses a page's HTML", () => {
     const groupsNow = { "view---src-pages-contact-tsx": { assets: [{ name: "new.css" }] } };
-    const once = withViewStylesheets(
+    const once = inlineView(
       html,
       "component---src-pages-contact-tsx",
       { "view---src-pages-contact-tsx": { assets: [{ name: "old.css" }] } },
       read,
     );
-    expect(withViewStylesheets(once, "component---src-pages-contact-tsx", groupsNow, read)).toBe(
-      withViewStylesheets(html, "component---src-pages-contact-tsx", groupsNow, read),
+    expect(inlineView(once, "component---src-pages-contact-tsx", groupsNow, read)).toBe(
+      inlineView(html, "component---src-pages-contact-tsx", groupsNow, read),
     );
-    expect(withViewStylesheets(once, "component---src-pages-contact-tsx", groupsNow, read)).not.toContain("old.css");
+    expect(inlineView(once, "component---src-pages-contact-tsx", groupsNow, read)).not.toContain("old.css");
   });
 
   it("takes no other page's view whose name starts the same way", () => {
     expect(
-      withViewStylesheets(
+      inlineView(
         html,
         "component---src-pages-contact-tsx",
         { ...groups, "view---src-pages-contact-tsx": { assets: [] } },
@@ -161,16 +181,15 @@ describe("withViewStylesheets", () => {
   it("fails the build for an article whose template's view or content chunk is not named after its page", () => {
     const { "view---src-templates-article-page-tsx": _view, ...contentOnly } = groups;
     const article = "component---src-templates-article-page-tsx-content-file-path-data-insights-en-a-mdx";
-    expect(() => withViewStylesheets(html, article, contentOnly, read)).toThrow(/has no view chunk/);
-    expect(() => withViewStylesheets(html, article.replace("-a-mdx", "-c-mdx"), groups, read)).toThrow(
-      /has no view chunk/,
-    );
+    expect(() => inlineView(html, article, contentOnly, read)).toThrow(/has no view chunk/);
+    expect(() => inlineView(html, article.replace("-a-mdx", "-c-mdx"), groups, read)).toThrow(/has no view chunk/);
   });
 
   it("fails the build for a page component without a view chunk", () => {
-    expect(() => withViewStylesheets(html, "component---src-pages-contact-tsx", groups, read)).toThrow(
+    expect(() => inlineView(html, "component---src-pages-contact-tsx", groups, read)).toThrow(
       /component---src-pages-contact-tsx has no view chunk/,
     );
+    expect(() => viewFiles("component---src-pages-contact-tsx", groups)).toThrow(/^viewFiles: /);
   });
 });
 
@@ -185,6 +204,12 @@ describe("withoutViewChunkMapping", () => {
       `<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping=${JSON.stringify(JSON.stringify(map))};/*]]>*/</script>`;
     const { "view---src-pages-index-tsx": _view, ...pages } = mapping;
     expect(withoutViewChunkMapping(`<body>${script(mapping)}</body>`)).toBe(`<body>${script(pages)}</body>`);
+  });
+
+  it("fails the build, naming itself, when Gatsby's chunk map changes shape", () => {
+    expect(() => withoutViewChunkMapping("<body><script>window.___chunkMap={}</script></body>")).toThrow(
+      /^withoutViewChunkMapping: /,
+    );
   });
 });
 
@@ -241,7 +266,13 @@ describe("withDeferredScripts", () => {
     expect(again).toContain('(window, ["/app-3.js"]);');
   });
 
-  it("leaves a page without Gatsby's scripts as it is", () => {
-    expect(withDeferredScripts(page(""))).toBe(page(""));
+  it("loads the page's view files beside Gatsby's, each once", () => {
+    const html = withDeferredScripts(page(gatsbyScripts), ["view-4.js", "app-2.js"]);
+    expect(html).toContain('(window, ["/webpack-runtime-1.js","/app-2.js","/view-4.js"]);');
+  });
+
+  it("fails the build, naming itself, for a page without Gatsby's script tags (their shape changed)", () => {
+    expect(() => withDeferredScripts(page(""))).toThrow(/^withDeferredScripts: /);
+    expect(() => withDeferredScripts(page('<script src="/app-2.js" defer></script>'))).toThrow(/withDeferredScripts/);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * A page's deferred view (src/components/deferred-view.tsx with src/lib/hydration.ts), hydrating real server markup
- * in jsdom. The module keeps the page's state (intent shown, view hydrated) as a browser tab does, so the tests run
- * in order: a first visit, then a client-side navigation.
+ * A page's deferred view (src/hydration/deferred-view.tsx with src/hydration/replay.ts), hydrating real server
+ * markup in jsdom, with the page's early capture (src/hydration/early-capture.ts) holding back what the visitor does
+ * before it has.
  */
 import { Suspense, useState } from "react";
 import { TextEncoder } from "node:util";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { act, fireEvent, screen } from "@testing-library/react";
-import { deferredView } from "../../../src/components/deferred-view";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { deferredView } from "../../../src/hydration/deferred-view";
 
 // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same.
 globalThis.TextEncoder = TextEncoder as typeof globalThis.TextEncoder;
@@ -17,19 +17,32 @@ function Menu() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [step, setStep] = useState(0);
+  const [sent, setSent] = useState<string | null>(null);
   return (
     <div>
       <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <svg aria-hidden="true" data-testid="menu-icon">
+          <path d="M0 0h1" />
+        </svg>
         Menu
       </button>
       <ul role="listbox" tabIndex={0} aria-label="Steps" onKeyDown={(e) => e.key === "ArrowDown" && setStep(step + 1)}>
         <li>Step {step}</li>
       </ul>
-      <label>
-        Name
-        <input value={name} onChange={(event) => setName(event.target.value)} />
-      </label>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent(name);
+        }}
+      >
+        <label>
+          Name
+          <input value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <button type="submit">Send</button>
+      </form>
       <output>{name ? `Hello ${name}` : "No name"}</output>
+      <p>{sent === null ? "Nothing sent" : `Sent for ${sent}`}</p>
       <a href="#contact">Contact</a>
     </div>
   );
@@ -43,14 +56,8 @@ afterAll(() => {
   document.body.innerHTML = "";
 });
 
-/** Settles the view's dynamic import and React's work after it. */
-const settle = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-
 describe("a page's deferred view", () => {
-  it("stays server markup until the visitor shows intent, then hydrates, replaying what they did meanwhile", async () => {
+  it("loads at once, hydrates the server markup and replays, in order, what the visitor did before", async () => {
     const container = document.createElement("div");
     container.id = "___gatsby";
     // The server renders the view inside the same Suspense boundary as the browser.
@@ -62,39 +69,31 @@ describe("a page's deferred view", () => {
     document.body.append(container);
     const load = jest.fn(() => Promise.resolve(viewModule));
     const Page = deferredView(load);
+    expect(load).toHaveBeenCalledTimes(1);
 
-    act(() => {
-      root = hydrateRoot(container, <Page />);
-    });
-    await settle();
-    expect(load).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
-    expect(document.documentElement).not.toHaveAttribute("data-hydrated");
-
-    // Before the view has loaded: a click on the button is held back, a link is left to the browser, typed text
-    // stays in its field, and an arrow key on a widget is kept for it.
-    expect(fireEvent.click(screen.getByRole("button", { name: "Menu" }))).toBe(false);
+    // Before the view has hydrated: a tap on the button's icon is held back, a link is left to the browser, typed
+    // text stays in its field, an arrow key on a widget is kept for it, and the form's Send button is held back.
+    expect(fireEvent.click(screen.getByTestId("menu-icon"))).toBe(false);
     expect(fireEvent.click(screen.getByRole("link", { name: "Contact" }))).toBe(true);
     const field = screen.getByRole("textbox", { name: "Name" });
     (field as HTMLInputElement).value = "Ana";
     fireEvent.keyDown(screen.getByRole("listbox"), { key: "ArrowDown" });
+    expect(fireEvent.click(screen.getByRole("button", { name: "Send" }))).toBe(false);
+    expect(document.documentElement).not.toHaveAttribute("data-hydrated");
 
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(document.documentElement).toHaveAttribute("data-hydrated", "true");
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute("data-hydrated", "true"));
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("Hello Ana")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Ana");
     expect(screen.getByText("Step 1")).toBeInTheDocument();
+    // The submission came after the typing, and saw it.
+    expect(screen.getByText("Sent for Ana")).toBeInTheDocument();
 
     // Hydrated: the button toggles once per click from now on.
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("after the first view, fetches a page's view as soon as its module loads (a client-side navigation)", () => {
-    const load = jest.fn(() => Promise.resolve(viewModule));
-    deferredView(load);
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

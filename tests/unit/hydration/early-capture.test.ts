@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * The inline script every page's head carries (gatsby/deferred-scripts.tsx serializes captureEarlyEvents): run from
+ * The inline script every page's head carries (gatsby/post-build.ts serializes captureEarlyEvents): run from
  * its serialized text, as the browser runs it, in a fresh jsdom window per test whose page is still loading.
  */
 import { JSDOM } from "jsdom";
-import { captureEarlyEvents, type EarlyCapture } from "../../../src/lib/early-capture";
+import { captureEarlyEvents, type EarlyCapture } from "../../../src/hydration/early-capture";
 
 type EarlyWindow = (Window & typeof globalThis) & { __earlyCapture?: EarlyCapture };
 
@@ -34,23 +34,21 @@ beforeEach(() => {
 });
 
 describe("the page's inline early-capture script", () => {
-  it("loads the page's scripts once, at the first intent, and tells the page about it", () => {
-    const state = runInlineScript(["/app.js", "/framework.js"]);
-    const onWanted = jest.fn();
-    state.onWanted = onWanted;
+  it("loads the page's scripts once, at the first intent, at low priority", () => {
+    runInlineScript(["/app.js", "/framework.js"]);
     expect(loadedScripts()).toEqual([]);
     document.dispatchEvent(new window.Event("scroll"));
-    expect(state.wanted).toBe(true);
-    expect(onWanted).toHaveBeenCalledTimes(1);
     expect(loadedScripts()).toEqual(["/app.js", "/framework.js"]);
+    expect([...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("fetchpriority"))).toEqual(
+      ["low", "low"],
+    );
     document.body.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Shift", bubbles: true }));
-    expect(onWanted).toHaveBeenCalledTimes(1);
     expect(loadedScripts()).toEqual(["/app.js", "/framework.js"]);
   });
 
-  it("loads them once the page has loaded and painted when the visitor has done nothing", async () => {
+  it("loads them once the document is parsed and has painted when the visitor has done nothing", async () => {
     runInlineScript(["/app.js"]);
-    window.dispatchEvent(new window.Event("load"));
+    document.dispatchEvent(new window.Event("DOMContentLoaded"));
     expect(loadedScripts()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(loadedScripts()).toEqual(["/app.js"]);
@@ -78,12 +76,23 @@ describe("the page's inline early-capture script", () => {
     ).toBe(true);
     grid.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
     grid.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
-    expect(state.heldBack.map(({ target, key }) => [target, key?.key])).toEqual([
-      [button, undefined],
-      [grid, "ArrowDown"],
+    expect(state.heldBack.map(({ target, kind, key }) => [target, kind, key?.key])).toEqual([
+      [button, "click", undefined],
+      [grid, "key", "ArrowDown"],
     ]);
     state.hydrated = true;
     expect(button.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true }))).toBe(true);
     expect(state.heldBack).toHaveLength(2);
+  });
+
+  it("holds back a form's submission (Enter in a field) with the button that submitted it", () => {
+    const state = runInlineScript([]);
+    const root = document.getElementById("___gatsby") as HTMLElement;
+    root.insertAdjacentHTML("beforeend", '<form><input aria-label="Email"><button>Send</button></form>');
+    const form = root.querySelector("form") as HTMLFormElement;
+    const send = form.querySelector("button") as HTMLButtonElement;
+    const submission = new window.SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: send });
+    expect(form.dispatchEvent(submission)).toBe(false);
+    expect(state.heldBack).toEqual([{ target: form, kind: "submit", submitter: send }]);
   });
 });

@@ -1,0 +1,129 @@
+/**
+ * What the page does before any of its JavaScript bundles has loaded: written into every page's HTML as an inline
+ * script (gatsby/post-build.ts serializes `captureEarlyEvents`), so it runs while the page is still being parsed. It
+ *
+ * - starts loading the page's scripts (Gatsby's runtime, React, the page module and the page's view, `scripts`) once
+ *   the page has loaded (`load`, after the banner image and the fonts) and the next frame has painted, or at the
+ *   visitor's first intent (a pointer movement, touch, key press, focus, wheel turn or scroll), whichever comes
+ *   first: nothing competes with the first paint for the network, and a visitor who acts early does not wait for
+ *   `load`;
+ * - holds back what the visitor does before the view has hydrated, for src/hydration/replay.ts to replay once it
+ *   has: a click on anything but a link or a text field (links work as links without JavaScript), keys that move
+ *   within a widget (arrows, Home, End, Escape, letters for type-ahead) and a form's submission (Enter in a field).
+ *   Tab, Enter and Space keep their native effect (Enter and Space on a button click it, which is held back); typed
+ *   text and a chosen option stay in their field.
+ *
+ * The function is serialized with `Function.prototype.toString`, so it must stay self-contained: no imports, no
+ * helpers from outside its body, nothing a compiler would rewrite into a call to a module (no spread of iterables,
+ * no classes). tests/unit/hydration/early-capture.test.ts runs the serialized text.
+ */
+
+/** One thing the visitor did before hydration, in order. */
+export interface HeldBackEvent {
+  /** The element the event was aimed at. */
+  target: Element;
+  /** A click (`click`), a key on a widget (`key`, with what to replay) or a form's submission (`submit`). */
+  kind: "click" | "key" | "submit";
+  key?: KeyboardEventInit;
+  /** For `submit`: the button that submitted the form, if any. */
+  submitter?: Element | null;
+}
+
+/** What the inline script leaves for src/hydration/replay.ts on `window.__earlyCapture`. */
+export interface EarlyCapture {
+  /** Set by replay.ts once the view has hydrated and what was held back has been replayed. */
+  hydrated: boolean;
+  /** Clicks, keys and submissions held back, in order. */
+  heldBack: HeldBackEvent[];
+  /** Starts loading the page's scripts, once. */
+  start: () => void;
+  /** Whether a control counts as a text field (typing stays in it; its clicks are not held back). */
+  isTextEntry: (element: Element) => boolean;
+}
+
+export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture }, scripts: string[]): EarlyCapture {
+  if (win.__earlyCapture) return win.__earlyCapture;
+  const doc = win.document;
+  let started = false;
+  const notTyped = ["checkbox", "radio", "button", "submit", "reset", "image", "file", "range", "color"];
+  const state: EarlyCapture = {
+    hydrated: false,
+    heldBack: [],
+    start: function () {
+      if (started) return;
+      started = true;
+      for (let i = 0; i < scripts.length; i += 1) {
+        const script = doc.createElement("script");
+        script.src = scripts[i];
+        script.async = true;
+        script.setAttribute("fetchpriority", "low");
+        doc.body.appendChild(script);
+      }
+    },
+    isTextEntry: function (element: Element) {
+      const tag = element.tagName;
+      if (tag === "TEXTAREA" || tag === "SELECT" || tag === "OPTION") return true;
+      if (tag === "INPUT") return notTyped.indexOf((element as HTMLInputElement).type) < 0;
+      return (element as HTMLElement).isContentEditable === true;
+    },
+  };
+  win.__earlyCapture = state;
+  const intentEvents = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"];
+  const nativeKeys = ["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta", "CapsLock"];
+  function onIntent() {
+    for (let i = 0; i < intentEvents.length; i += 1) doc.removeEventListener(intentEvents[i], onIntent, true);
+    state.start();
+  }
+  /** The element an early event belongs to, when it is inside the page and the view has not hydrated yet. */
+  function earlyTarget(event: Event): Element | null {
+    const root = doc.getElementById("___gatsby");
+    const target = event.target as Element | null;
+    if (state.hydrated || !target || target.nodeType !== 1 || !root || !root.contains(target)) return null;
+    return target;
+  }
+  function onClick(event: MouseEvent) {
+    const target = earlyTarget(event);
+    if (!target || target.closest("a[href]") || state.isTextEntry(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    state.heldBack.push({ target: target, kind: "click" });
+  }
+  function onKey(event: KeyboardEvent) {
+    const target = earlyTarget(event);
+    if (!target || nativeKeys.indexOf(event.key) >= 0 || state.isTextEntry(target) || event.isComposing) return;
+    state.heldBack.push({
+      target: target,
+      kind: "key",
+      key: {
+        key: event.key,
+        code: event.code,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        repeat: event.repeat,
+        bubbles: true,
+        cancelable: true,
+      },
+    });
+  }
+  function onSubmit(event: SubmitEvent) {
+    const target = earlyTarget(event);
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    state.heldBack.push({ target: target, kind: "submit", submitter: event.submitter });
+  }
+  for (let i = 0; i < intentEvents.length; i += 1) {
+    doc.addEventListener(intentEvents[i], onIntent, { capture: true, passive: true });
+  }
+  doc.addEventListener("click", onClick, true);
+  doc.addEventListener("keydown", onKey, true);
+  doc.addEventListener("submit", onSubmit, true);
+  // After `load`, once the next frame has painted: the banner image that finished loading is on screen before any
+  // script is fetched.
+  const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(state.start, 0));
+  if (doc.readyState !== "loading") afterNextPaint();
+  else doc.addEventListener("DOMContentLoaded", afterNextPaint);
+  return state;
+}
