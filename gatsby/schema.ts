@@ -997,6 +997,8 @@ export const typeDefs = /* GraphQL */ `
     lastDayOfMonth: Boolean
     "Month 1-12 (annual)"
     month: Int
+    "Monthly: only these periods, the months 1-12 a deadline covers (the month before its due month), e.g. [1, 2, 4, 5, 7, 8, 10, 11] for the first two months of each quarter; left out, every month"
+    periodMonths: [Int!]
     "Quarterly: how many months after the quarter's last month the deadline falls"
     monthsAfterQuarterEnd: Int
     "Annual: the tax year concerned relative to the due date's year (-1 = the year before)"
