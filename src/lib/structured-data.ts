@@ -79,6 +79,8 @@ export function seasonDates(
 export function accountingService(
   firm: FirmForSchema,
   siteUrl: string,
+  /** The edition's share card (`localizedPath(SHARE_IMAGE_PATH, locale)`). */
+  shareImage: string,
   today: string = new Date().toISOString().slice(0, 10),
 ): Json {
   return {
@@ -90,7 +92,7 @@ export function accountingService(
     description: firm.description,
     url: absolute(siteUrl, "/"),
     logo: absolute(siteUrl, "/icons/icon-512x512.png"),
-    image: absolute(siteUrl, "/og/share-default.jpg"),
+    image: absolute(siteUrl, shareImage),
     telephone: firm.phoneTel,
     email: firm.email,
     priceRange: "$$",
