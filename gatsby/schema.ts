@@ -71,6 +71,8 @@ export const typeDefs = /* GraphQL */ `
     address: PostalAddress!
     "The area the firm serves, as a phrase for running text (footer), e.g. Naperville and DuPage County"
     serviceArea: String! @translatable
+    "The areas the firm serves beyond its city, as the structured data names them (schema.org areaServed), in the edition's language"
+    areaServed: [ServedArea!]! @translatable
     "The office's coordinates (structured data)"
     geo: GeoPoint!
     "Opening hours, one entry per group of days"
@@ -122,6 +124,13 @@ export const typeDefs = /* GraphQL */ `
     latitude: Float!
     "Longitude in decimal degrees"
     longitude: Float!
+  }
+  "An area the firm serves, for the structured data's areaServed"
+  type ServedArea {
+    "The schema.org type of the area: AdministrativeArea (a county) or Country"
+    kind: String!
+    "The area's name in the edition's language, e.g. DuPage County, Illinois"
+    place: String!
   }
   "Opening hours of one group of days."
   type OpeningHours {

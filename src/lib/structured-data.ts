@@ -25,6 +25,8 @@ export interface FirmForSchema {
   }[];
   socialProfiles: readonly { url: string }[];
   foundingYear: number;
+  /** The areas served beyond the city, in the page's language (data/site/<locale>/firm.json). */
+  areaServed: readonly { kind: string; place: string }[];
 }
 
 const context = "https://schema.org";
@@ -109,8 +111,7 @@ export function accountingService(
     })),
     areaServed: [
       { "@type": "City", name: firm.address.city },
-      { "@type": "AdministrativeArea", name: "DuPage County, Illinois" },
-      { "@type": "Country", name: "United States" },
+      ...firm.areaServed.map((area) => ({ "@type": area.kind, name: area.place })),
     ],
     sameAs: firm.socialProfiles.map((p) => p.url),
   };
