@@ -143,6 +143,11 @@ let cached: { entry: EnglishPhrase; test: (text: string) => boolean }[] | undefi
 
 /** What the page shows and says, as one text: visible text, attributes read aloud, title, meta, JSON-LD. */
 export async function pageWords(page: Page): Promise<string> {
+  return normalize(await pageLines(page));
+}
+
+/** The same, one line per block of the page (innerText's line breaks kept), spaces collapsed within a line. */
+async function pageLines(page: Page): Promise<string> {
   const text = await page.evaluate(() => {
     const out: string[] = [document.body.innerText, document.title];
     for (const element of document.querySelectorAll("[title], [alt], [aria-label], [placeholder]")) {
@@ -172,7 +177,7 @@ export async function pageWords(page: Page): Promise<string> {
     }
     return out.join("\n");
   });
-  return normalize(text);
+  return text.replace(/[^\S\n]+/g, " ");
 }
 
 /**
@@ -186,8 +191,9 @@ function spanishUsageChecks(): { what: string; test: (text: string) => boolean }
     ...(collectionIn("service-categories", "es") as { title: string }[]).map((category) => category.title),
   ].filter((name) => nameInText(name, "es") !== name);
   return names.map((name) => {
-    // Not a longer proper name that starts the same way: "Servicio de Impuestos Internos".
-    const pattern = new RegExp(`(?:\\bsobre|\\bde|Explorar) ${escapeRegExp(name)}(?![\\p{L}]| \\p{Lu})`, "u");
+    // Not a longer proper name that starts the same way: "Servicio de Impuestos Internos", a form's title
+    // "Declaración de Impuestos sobre el Ingreso…".
+    const pattern = new RegExp(`(?:\\bsobre|\\bde|Explorar) ${escapeRegExp(name)}(?![\\p{L}]| \\p{Lu}| sobre )`, "u");
     return { what: `"${name}" capitalised inside a sentence`, test: (text: string) => pattern.test(text) };
   });
 }
@@ -202,7 +208,8 @@ export async function englishOn(page: Page): Promise<string[]> {
     return { entry, test: (text: string) => pattern.test(text) };
   });
   usageChecks ??= spanishUsageChecks();
-  const text = await pageWords(page);
+  const lines = await pageLines(page);
+  const text = normalize(lines);
   const where = decodeURIComponent(new URL(page.url()).pathname);
   const hrefs = await page.evaluate(() => [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")));
   const twins = linkLanguages.spanishTwins.filter((twin) =>
@@ -211,7 +218,7 @@ export async function englishOn(page: Page): Promise<string[]> {
   return [
     ...cached.filter(({ test }) => test(text)).map(({ entry }) => `${where}: "${entry.phrase}" (${entry.from})`),
     ...(where.startsWith("/es") ? usageChecks : [])
-      .filter(({ test }) => test(text))
+      .filter(({ test }) => test(lines))
       .map(({ what }) => `${where}: ${what}`),
     ...twins.map((twin) => `${where}: links ${twin.en}, which irs.gov/es publishes as ${twin.es}`),
   ];
