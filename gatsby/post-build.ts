@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { newsletterFormOrigins } from "../src/lib/newsletter";
-import { LOCALES, settingsOf, TRANSLATED_LOCALES } from "../src/lib/locale";
+import { LOCALES, localizedPath, settingsOf, SITE_LOCALES, TRANSLATED_LOCALES } from "../src/lib/locale";
+import { SHARE_IMAGE_PATH } from "../src/lib/routes";
 import path from "node:path";
 import { headersFile, type HtmlPage } from "./security-headers";
 import { searchPageScriptSources } from "./search-index";
@@ -289,9 +290,12 @@ export function writePostBuildFiles({
   );
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
 
-  const shareImage = path.resolve("data/images/og/share-default.jpg");
-  fs.mkdirSync(path.join(publicDir, "og"), { recursive: true });
-  fs.copyFileSync(shareImage, path.join(publicDir, "og/share-default.jpg"));
+  // Each edition's share card (scripts/images/families/brand.mjs) at its own /og/share-default.jpg.
+  for (const { code } of SITE_LOCALES) {
+    const output = path.join(publicDir, localizedPath(SHARE_IMAGE_PATH, code));
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    fs.copyFileSync(path.resolve(`data/images/og/share-default-${code}.jpg`), output);
+  }
 
   const pages = htmlPages(publicDir);
   const headers = headersFile(

@@ -71,6 +71,8 @@ export const typeDefs = /* GraphQL */ `
     address: PostalAddress!
     "The area the firm serves, as a phrase for running text (footer), e.g. Naperville and DuPage County"
     serviceArea: String! @translatable
+    "The areas the firm serves beyond its city, as the structured data names them (schema.org areaServed), in the edition's language"
+    areaServed: [ServedArea!]! @translatable
     "The office's coordinates (structured data)"
     geo: GeoPoint!
     "Opening hours, one entry per group of days"
@@ -122,6 +124,13 @@ export const typeDefs = /* GraphQL */ `
     latitude: Float!
     "Longitude in decimal degrees"
     longitude: Float!
+  }
+  "An area the firm serves, for the structured data's areaServed"
+  type ServedArea {
+    "The schema.org type of the area: AdministrativeArea (a county) or Country"
+    kind: String!
+    "The area's name in the edition's language, e.g. DuPage County, Illinois"
+    place: String!
   }
   "Opening hours of one group of days."
   type OpeningHours {
@@ -997,6 +1006,8 @@ export const typeDefs = /* GraphQL */ `
     lastDayOfMonth: Boolean
     "Month 1-12 (annual)"
     month: Int
+    "Monthly: only these periods, the months 1-12 a deadline covers (the month before its due month), e.g. [1, 2, 4, 5, 7, 8, 10, 11] for the first two months of each quarter; left out, every month"
+    periodMonths: [Int!]
     "Quarterly: how many months after the quarter's last month the deadline falls"
     monthsAfterQuarterEnd: Int
     "Annual: the tax year concerned relative to the due date's year (-1 = the year before)"

@@ -16,6 +16,7 @@ export const taxDeadlineSelection = `
         day
         lastDayOfMonth
         month
+        periodMonths
         monthsAfterQuarterEnd
         taxYearOffset
         installments {

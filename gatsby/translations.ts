@@ -59,8 +59,12 @@ export const ADDED_LEADING_ITEMS: Readonly<Record<string, Readonly<Record<string
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** False for a path, URL, ISO date, code (CONSTANT_CODE, IR-2025-05) or a value without letters ("98%", "4,000+"). */
+/**
+ * False for a path, URL, ISO date, code (CONSTANT_CODE, IR-2025-05) or a value without letters ("98%", "$2,000"). A
+ * figure with a plus ("4,000+") is words: "more than 4,000", which Spanish writes "Más de 4,000".
+ */
 export function looksLikeText(value: string): boolean {
+  if (/^\$?[\d,.]+\+$/.test(value)) return true;
   if (/^(\/|http|images\/|mailto:|tel:|webcal:)/.test(value)) return false;
   if (/^\d{4}-\d\d-\d\d$/.test(value) || /^[A-Z0-9_-]+$/.test(value)) return false;
   return /[A-Za-z]/.test(value);

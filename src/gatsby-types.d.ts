@@ -6152,6 +6152,7 @@ type Query_siteFunctionArgs = {
 
 type Query_siteIdentityArgs = {
   address: InputMaybe<PostalAddressFilterInput>;
+  areaServed: InputMaybe<ServedAreaFilterListInput>;
   careersEmail: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   clientPortalUrl: InputMaybe<StringQueryOperatorInput>;
@@ -6672,6 +6673,33 @@ type SectorSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** An area the firm serves, for the structured data's areaServed */
+type ServedArea = {
+  /** The schema.org type of the area: AdministrativeArea (a county) or Country */
+  readonly kind: Scalars['String'];
+  /** The area's name in the edition's language, e.g. DuPage County, Illinois */
+  readonly place: Scalars['String'];
+};
+
+type ServedAreaFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServedAreaFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServedAreaFilterListInput = {
+  readonly elemMatch: InputMaybe<ServedAreaFilterInput>;
+};
+
+type ServedAreaSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
 };
 
 /** The banner of a service page. */
@@ -7934,6 +7962,8 @@ type SiteGroupConnection_sumArgs = {
 type SiteIdentity = Node & {
   /** The office's postal address */
   readonly address: PostalAddress;
+  /** The areas the firm serves beyond its city, as the structured data names them (schema.org areaServed), in the edition's language */
+  readonly areaServed: ReadonlyArray<ServedArea>;
   /** Address job applicants write to */
   readonly careersEmail: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -7978,6 +8008,12 @@ type SiteIdentity = Node & {
   readonly spanishService: SpanishService;
   /** One-line positioning statement (footer) */
   readonly tagline: Scalars['String'];
+};
+
+
+/** The firm itself (data/site/en/firm.json): the one source of its name, contact details, hours and profiles. */
+type SiteIdentity_areaServedArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -8075,6 +8111,7 @@ type SiteIdentityEdge = {
 
 type SiteIdentityFieldSelector = {
   readonly address: InputMaybe<PostalAddressFieldSelector>;
+  readonly areaServed: InputMaybe<ServedAreaFieldSelector>;
   readonly careersEmail: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly clientPortalUrl: InputMaybe<FieldSelectorEnum>;
@@ -8103,6 +8140,7 @@ type SiteIdentityFieldSelector = {
 
 type SiteIdentityFilterInput = {
   readonly address: InputMaybe<PostalAddressFilterInput>;
+  readonly areaServed: InputMaybe<ServedAreaFilterListInput>;
   readonly careersEmail: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly clientPortalUrl: InputMaybe<StringQueryOperatorInput>;
@@ -8176,6 +8214,7 @@ type SiteIdentityGroupConnection_sumArgs = {
 
 type SiteIdentitySortInput = {
   readonly address: InputMaybe<PostalAddressSortInput>;
+  readonly areaServed: InputMaybe<ServedAreaSortInput>;
   readonly careersEmail: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly clientPortalUrl: InputMaybe<SortOrderEnum>;
@@ -9057,6 +9096,8 @@ type TaxDeadlineSchedule = {
   readonly month: Maybe<Scalars['Int']>;
   /** Quarterly: how many months after the quarter's last month the deadline falls */
   readonly monthsAfterQuarterEnd: Maybe<Scalars['Int']>;
+  /** Monthly: only these periods, the months 1-12 a deadline covers (the month before its due month), e.g. [1, 2, 4, 5, 7, 8, 10, 11] for the first two months of each quarter; left out, every month */
+  readonly periodMonths: Maybe<ReadonlyArray<Scalars['Int']>>;
   /** Annual: the tax year concerned relative to the due date's year (-1 = the year before) */
   readonly taxYearOffset: Maybe<Scalars['Int']>;
 };
@@ -9068,6 +9109,7 @@ type TaxDeadlineScheduleFieldSelector = {
   readonly lastDayOfMonth: InputMaybe<FieldSelectorEnum>;
   readonly month: InputMaybe<FieldSelectorEnum>;
   readonly monthsAfterQuarterEnd: InputMaybe<FieldSelectorEnum>;
+  readonly periodMonths: InputMaybe<FieldSelectorEnum>;
   readonly taxYearOffset: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -9078,6 +9120,7 @@ type TaxDeadlineScheduleFilterInput = {
   readonly lastDayOfMonth: InputMaybe<BooleanQueryOperatorInput>;
   readonly month: InputMaybe<IntQueryOperatorInput>;
   readonly monthsAfterQuarterEnd: InputMaybe<IntQueryOperatorInput>;
+  readonly periodMonths: InputMaybe<IntQueryOperatorInput>;
   readonly taxYearOffset: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -9088,6 +9131,7 @@ type TaxDeadlineScheduleSortInput = {
   readonly lastDayOfMonth: InputMaybe<SortOrderEnum>;
   readonly month: InputMaybe<SortOrderEnum>;
   readonly monthsAfterQuarterEnd: InputMaybe<SortOrderEnum>;
+  readonly periodMonths: InputMaybe<SortOrderEnum>;
   readonly taxYearOffset: InputMaybe<SortOrderEnum>;
 };
 
@@ -10288,11 +10332,11 @@ type EstimatedTaxPlannerPageQueryVariables = Exact<{
 }>;
 
 
-type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: TaxJurisdiction, readonly scope: TaxPostponementScope, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
+type EstimatedTaxPlannerPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: TaxJurisdiction, readonly scope: TaxPostponementScope, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null }> }, readonly site: { readonly buildTime: string | null } | null };
 
 type FaqFieldsFragment = { readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string };
 
-type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string>, readonly validFrom: string | null, readonly validThrough: string | null }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } };
+type FirmIdentityFragment = { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly areaServed: ReadonlyArray<{ readonly kind: string, readonly place: string }>, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string>, readonly validFrom: string | null, readonly validThrough: string | null }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10410,7 +10454,7 @@ type ResourcesPageQueryVariables = Exact<{
 }>;
 
 
-type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: TaxJurisdiction, readonly scope: TaxPostponementScope, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string, readonly agency: string, readonly officialUrl: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
+type ResourcesPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTaxDeadlineRule: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null }> }, readonly allTaxPostponement: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: TaxJurisdiction, readonly scope: TaxPostponementScope, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null }> }, readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly appointment: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<string> }> } | null, readonly organizer: { readonly title: string, readonly description: string, readonly pdfPath: string | null } | null, readonly otherResources: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly group: CarouselGroup, readonly order: number, readonly imageAlt: string, readonly title: string | null, readonly url: string | null, readonly description: string | null, readonly image: { readonly id: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewEmployeeForm: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly summary: string, readonly path: string, readonly agency: string, readonly officialUrl: string }> }, readonly allFaqItem: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly column: number, readonly order: number, readonly question: string, readonly answer: string }> } };
 
 type SearchPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -10477,7 +10521,7 @@ type SharedSectionsQuery = { readonly editions: ReadonlyArray<{ readonly locale:
 
 type StatisticFieldsFragment = { readonly key: string, readonly group: StatisticGroup, readonly order: number, readonly value: string, readonly label: string, readonly description: string | null };
 
-type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
+type TaxDeadlineRuleFieldsFragment = { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null };
 
 type TaxPostponementFieldsFragment = { readonly key: string, readonly notice: string, readonly url: string, readonly jurisdiction: TaxJurisdiction, readonly scope: TaxPostponementScope, readonly firstOriginalDate: string, readonly lastOriginalDate: string, readonly newDate: string, readonly reason: string, readonly areas: ReadonlyArray<{ readonly state: string, readonly counties: ReadonlyArray<string> | null }> | null };
 
@@ -10492,7 +10536,7 @@ type TimelineItemFieldsFragment = { readonly year: string, readonly order: numbe
 type UseFirmQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFirmQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly content: { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string>, readonly validFrom: string | null, readonly validThrough: string | null }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null } }> };
+type UseFirmQuery = { readonly editions: ReadonlyArray<{ readonly locale: string, readonly content: { readonly siteIdentity: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly phoneDisplay: string, readonly phoneTel: string, readonly email: string, readonly careersEmail: string, readonly serviceArea: string, readonly clientPortalUrl: string, readonly mapEmbedUrl: string, readonly mapTitle: string, readonly foundingYear: number, readonly founder: string, readonly reviewsUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly county: string }, readonly areaServed: ReadonlyArray<{ readonly kind: string, readonly place: string }>, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string, readonly closes: string, readonly dayCodes: ReadonlyArray<string>, readonly validFrom: string | null, readonly validThrough: string | null }>, readonly socialProfiles: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly spanishService: { readonly heading: string, readonly text: string, readonly team: ReadonlyArray<{ readonly key: string, readonly name: string, readonly position: string }> } } | null } }> };
 
 type UseNavigationQueryVariables = Exact<{ [key: string]: never; }>;
 

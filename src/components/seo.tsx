@@ -4,7 +4,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useFirm } from "../hooks/use-firm";
 import { canonicalUrl, pageTitle } from "../lib/urls";
 import { accountingService, breadcrumbList, breadcrumbTrail, localizedTrail, webPage } from "../lib/structured-data";
-import { insightsFeedPath } from "../lib/routes";
+import { insightsFeedPath, SHARE_IMAGE_PATH } from "../lib/routes";
 import { useText } from "../hooks/use-text";
 import { useLocale } from "../hooks/use-locale";
 import {
@@ -23,9 +23,9 @@ interface SeoProps {
   description: string;
   /** Route of the page in English, e.g. /about (the Spanish page's is /es/about: the edition is the page's). */
   pathname: string;
-  /** Absolute or root-relative share image; defaults to the branded card. */
+  /** Absolute or root-relative share image; defaults to the edition's branded card. */
   image?: string;
-  /** Text alternative of `image`; defaults to the firm's name and tagline (the branded card's text). */
+  /** Text alternative of `image`; defaults to the branded card's words (`shareCard.alt`). */
   imageAlt?: string;
   /** Open Graph type: an Insights article is an `article`. */
   ogType?: "website" | "article";
@@ -39,7 +39,7 @@ export function Seo({
   title,
   description,
   pathname,
-  image = "/og/share-default.jpg",
+  image,
   imageAlt,
   ogType = "website",
   noindex = false,
@@ -75,11 +75,14 @@ export function Seo({
   const fullTitle = pageTitle(title, firm.name);
   const route = pathWithoutLocale(pathname);
   const url = canonicalUrl(siteUrl, localizedPath(route, locale));
-  const imageUrl = image.startsWith("http") ? image : `${siteUrl}${image}`;
+  const shareCard = localizedPath(SHARE_IMAGE_PATH, locale);
+  const shownImage = image ?? shareCard;
+  const imageUrl = shownImage.startsWith("http") ? shownImage : `${siteUrl}${shownImage}`;
+  const cardAlt = t("shareCard.alt", { firm: firm.name, city: firm.address.city, year: firm.foundingYear });
   const pageNames = Object.fromEntries(allPageContent.nodes.map((node) => [node.slug, node.title]));
   const jsonLd: object[] = [...structuredData];
   if (!noindex) jsonLd.push(webPage({ name: fullTitle, description, url, inLanguage: localeTag(locale) }));
-  if (route === "/") jsonLd.unshift(accountingService(firm, siteUrl));
+  if (route === "/") jsonLd.unshift(accountingService(firm, siteUrl, shareCard));
   else if (!noindex) {
     const trail = breadcrumbTrail(route, pageNames, title, t("header.breadcrumbHome"));
     jsonLd.push(breadcrumbList(localizedTrail(trail, locale), siteUrl));
@@ -108,7 +111,7 @@ export function Seo({
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={imageAlt ?? `${firm.name} — ${firm.tagline}`} />
+      <meta property="og:image:alt" content={imageAlt ?? cardAlt} />
       <meta property="og:locale" content={openGraphLocale(locale)} />
       {otherLocales(locale).map((edition) => (
         <meta key={edition} property="og:locale:alternate" content={openGraphLocale(edition)} />

@@ -45,6 +45,10 @@ export const firmIdentityFragment = graphql`
       county
     }
     serviceArea
+    areaServed {
+      kind
+      place
+    }
     geo {
       latitude
       longitude

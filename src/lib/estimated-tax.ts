@@ -189,7 +189,13 @@ export const installmentKey = (plan: { farmer?: boolean }, index: number) =>
 
 /** Whose estimated tax a plan's calendar events are for: their words and the prefix of their UIDs. */
 const EVENT_WORDS = {
-  federal: { title: "planner.eventTitle", description: "planner.eventDescription", rulePrefix: "estimated-tax-plan" },
+  federal: {
+    title: "planner.eventTitle",
+    description: "planner.eventDescription",
+    rulePrefix: "estimated-tax-plan",
+    // How individuals pay: one sentence of data/interface, which the pay-and-track page shows too.
+    howToPay: "payments.federalIndividuals",
+  },
   illinois: {
     title: "planner.illinois.eventTitle",
     description: "planner.illinois.eventDescription",
@@ -222,6 +228,7 @@ export function plannedPaymentEvents(
       installment: t(installmentKey(plan, index)).toLowerCase(),
       taxYear,
       firm: firmName,
+      howToPay: "howToPay" in words ? t(words.howToPay) : "",
     };
     return [
       {

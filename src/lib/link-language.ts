@@ -12,6 +12,8 @@ export interface LinkLanguageLists {
   spanishPages: readonly string[];
   /** Address prefixes of links that are not documents in a language, e.g. "tel:". */
   languageNeutral: readonly string[];
+  /** English pages with a Spanish edition at another address: { en, es }. */
+  spanishTwins?: readonly { en: string; es: string }[];
 }
 
 /** An address of another site: http(s):// or protocol-relative //. */
@@ -45,4 +47,15 @@ export function isEnglishPage(href: string, lists: LinkLanguageLists = linkLangu
   if (!WEB_ADDRESS.test(href.trim())) return false;
   const matches = (prefixes: readonly string[]) => prefixes.some((prefix) => startsWith(href, prefix));
   return !matches(lists.languageNeutral) && !matches(lists.spanishPages);
+}
+
+/** An address without its scheme and trailing slash, for comparing two addresses of one page. */
+const samePage = (a: string, b: string) => comparable(a).replace(/\/$/, "") === comparable(b).replace(/\/$/, "");
+
+/**
+ * The Spanish edition of the page at `href` when link-languages.json lists one (`spanishTwins`: Tema 306 at
+ * irs.gov/es/taxtopics/tc306), else `href`: a Spanish page links it, and so has no "(en inglés)" to show.
+ */
+export function spanishTwinOf(href: string, lists: LinkLanguageLists = linkLanguages): string {
+  return lists.spanishTwins?.find((twin) => samePage(href, twin.en))?.es ?? href;
 }

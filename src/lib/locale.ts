@@ -28,6 +28,11 @@ export interface LocaleSettings {
   readonly englishName: string;
   /** The language's name in itself: the language switch's link to the edition ("Español"). */
   readonly nativeName: string;
+  /**
+   * How a name (a service's menu label, a category's title) reads inside a sentence: "lowercase" writes its first
+   * word in lower case, as Spanish does ("Artículos sobre nómina"); left out, as written ("Articles on Payroll").
+   */
+  readonly namesInText?: "lowercase";
 }
 
 /** The site's editions, the default first. */
@@ -49,6 +54,7 @@ export const SITE_LOCALES = [
     intlTag: "es-US",
     englishName: "Spanish",
     nativeName: "Español",
+    namesInText: "lowercase",
   },
 ] as const satisfies readonly LocaleSettings[];
 
@@ -171,4 +177,17 @@ export function editionOf<Entry extends { readonly locale: string }>(
   const entry = editions.find((edition) => edition.locale === locale);
   if (!entry) throw new Error(`The query has no "${locale}" edition`);
   return entry;
+}
+
+/**
+ * A name (a service's menu label, a category's title) as it reads inside a sentence of the edition (`namesInText`):
+ * "Nómina" → "nómina" in Spanish. A first word with a capital after its first letter (IRS, CFO, M&A) keeps its case;
+ * a name that starts with a proper noun would not, so none of the names it is given should.
+ */
+export function nameInText(name: string, locale: Locale): string {
+  const settings: LocaleSettings = settingsOf(locale);
+  if (settings.namesInText !== "lowercase") return name;
+  const first = name.split(" ")[0] ?? "";
+  if (first.length < 2 || first.slice(1) !== first.slice(1).toLocaleLowerCase(settings.intlTag)) return name;
+  return first.charAt(0).toLocaleLowerCase(settings.intlTag) + name.slice(1);
 }

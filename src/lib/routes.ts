@@ -32,3 +32,9 @@ export const APPOINTMENT_PATH = "/contact/appointment";
 export function appointmentPath(serviceSlug?: string): string {
   return serviceSlug ? `${APPOINTMENT_PATH}?service=${encodeURIComponent(serviceSlug)}` : APPOINTMENT_PATH;
 }
+
+/**
+ * The branded share card of every page but an article (og:image), one per edition: /og/share-default.jpg and, for
+ * Spanish pages, /es/og/share-default.jpg (`localizedPath`). Its words are the `shareCard` group of each dictionary.
+ */
+export const SHARE_IMAGE_PATH = "/og/share-default.jpg";

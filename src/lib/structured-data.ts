@@ -25,6 +25,8 @@ export interface FirmForSchema {
   }[];
   socialProfiles: readonly { url: string }[];
   foundingYear: number;
+  /** The areas served beyond the city, in the page's language (data/site/<locale>/firm.json). */
+  areaServed: readonly { kind: string; place: string }[];
 }
 
 const context = "https://schema.org";
@@ -79,6 +81,8 @@ export function seasonDates(
 export function accountingService(
   firm: FirmForSchema,
   siteUrl: string,
+  /** The edition's share card (`localizedPath(SHARE_IMAGE_PATH, locale)`). */
+  shareImage: string,
   today: string = new Date().toISOString().slice(0, 10),
 ): Json {
   return {
@@ -90,7 +94,7 @@ export function accountingService(
     description: firm.description,
     url: absolute(siteUrl, "/"),
     logo: absolute(siteUrl, "/icons/icon-512x512.png"),
-    image: absolute(siteUrl, "/og/share-default.jpg"),
+    image: absolute(siteUrl, shareImage),
     telephone: firm.phoneTel,
     email: firm.email,
     priceRange: "$$",
@@ -107,8 +111,7 @@ export function accountingService(
     })),
     areaServed: [
       { "@type": "City", name: firm.address.city },
-      { "@type": "AdministrativeArea", name: "DuPage County, Illinois" },
-      { "@type": "Country", name: "United States" },
+      ...firm.areaServed.map((area) => ({ "@type": area.kind, name: area.place })),
     ],
     sameAs: firm.socialProfiles.map((p) => p.url),
   };

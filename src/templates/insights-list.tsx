@@ -6,6 +6,8 @@ import { listingPagePath, paginationLinks } from "../lib/insights";
 import { deferredView } from "../hydration/deferred-view";
 import { listingRecord, topicRecord } from "../lib/insights-listing";
 import type { InsightsListContext } from "../views/insights-list";
+import { useLocale } from "../hooks/use-locale";
+import { nameInText } from "../lib/locale";
 
 type Data = Queries.InsightsListQuery;
 
@@ -16,14 +18,15 @@ export default deferredView<PageProps<Data, InsightsListContext>>(
 
 export function Head({ data, pageContext }: HeadProps<Data, InsightsListContext>) {
   const t = useText();
+  const locale = useLocale();
   const firm = useFirm();
   const page = listingRecord(data.pageContent);
   const topic = pageContext.topic ? topicRecord(data, pageContext.topic) : null;
-  const name = topic ? t("insights.topicTitle", { topic: topic.navLabel }) : page.title;
+  const name = topic ? t("insights.topicTitle", { topic: nameInText(topic.navLabel, locale) }) : page.title;
   const { currentPage, pageCount, basePath } = pageContext;
   const title = currentPage > 1 ? t("insights.pageTitle", { title: name, page: currentPage, count: pageCount }) : name;
   const description = topic
-    ? t("insights.topicMeta", { firm: firm.name, topic: topic.navLabel })
+    ? t("insights.topicMeta", { firm: firm.name, topic: nameInText(topic.navLabel, locale) })
     : page.metaDescription;
   const links = paginationLinks(basePath, currentPage, pageCount);
   return (

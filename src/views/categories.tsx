@@ -5,9 +5,12 @@ import { FixedPage } from "../components/layout/fixed-page";
 import { buildServiceIndex } from "../lib/service-index";
 import * as styles from "../sections/services/category-index.module.css";
 import { useText } from "../hooks/use-text";
+import { useLocale } from "../hooks/use-locale";
+import { nameInText } from "../lib/locale";
 
 export default function CategoriesView({ data }: PageProps<Queries.CategoriesPageQuery>) {
   const t = useText();
+  const locale = useLocale();
   const index = buildServiceIndex(data.allServiceCategory.nodes);
   return (
     <FixedPage page={data.pageContent}>
@@ -34,7 +37,7 @@ export default function CategoriesView({ data }: PageProps<Queries.CategoriesPag
                 <h2 id={anchor}>{category.title}</h2>
                 <p>{category.summary}</p>
                 <Link to={category.path} className={styles.categoryLink}>
-                  {t("services.categoryOverview", { title: category.title })}
+                  {t("services.categoryOverview", { title: nameInText(category.title, locale) })}
                   <ArrowRight aria-hidden="true" size={18} />
                 </Link>
               </div>

@@ -6,6 +6,8 @@ import { useText } from "../hooks/use-text";
 import { topicCounts, topicServicePath } from "../lib/insights";
 import { InsightsListing } from "../sections/insights/insights-listing";
 import { listingRecord, topicRecord } from "../lib/insights-listing";
+import { useLocale } from "../hooks/use-locale";
+import { nameInText } from "../lib/locale";
 
 export interface InsightsListContext {
   ids: string[];
@@ -21,6 +23,7 @@ type Data = Queries.InsightsListQuery;
 /** /insights, /insights/page/<n>, /insights/topic/<slug> and its pages: banner, topic filter, articles, pagination. */
 export default function InsightsListView({ data, pageContext }: PageProps<Data, InsightsListContext>) {
   const t = useText();
+  const locale = useLocale();
   const page = listingRecord(data.pageContent);
   const topic = pageContext.topic ? topicRecord(data, pageContext.topic) : null;
   const banner = bannerProps(page);
@@ -33,12 +36,12 @@ export default function InsightsListView({ data, pageContext }: PageProps<Data, 
     <Layout>
       <PageBanner
         {...banner}
-        heading={topic ? t("insights.topicHeading", { topic: topic.navLabel }) : banner.heading}
+        heading={topic ? t("insights.topicHeading", { topic: nameInText(topic.navLabel, locale) }) : banner.heading}
         intro={topic ? topic.cardDescription : banner.intro}
       >
         {topic ? (
           <ButtonLink to={topicServicePath(topic)} variant="light">
-            {t("insights.serviceLink", { service: topic.navLabel })}
+            {t("insights.serviceLink", { service: nameInText(topic.navLabel, locale) })}
           </ButtonLink>
         ) : null}
       </PageBanner>

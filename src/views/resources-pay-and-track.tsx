@@ -4,6 +4,7 @@ import { Section } from "../components/ui/section";
 import { pickSection, sectionsOf } from "../lib/page-sections";
 import { ContentSection } from "../sections/story/content-section";
 import { ClientToolCard } from "../sections/resources/client-tool-card";
+import { useText } from "../hooks/use-text";
 import * as styles from "../sections/resources/document-grid.module.css";
 
 /** The groups of the page, in order; each has its heading record `pay-and-track-<group>` in data/page-sections/. */
@@ -15,6 +16,7 @@ const GROUPS = ["pay", "track", "account"] as const;
  */
 export default function PayAndTrackView({ data }: PageProps<Queries.PayAndTrackPageQuery>) {
   const sections = sectionsOf(data.pageContent);
+  const t = useText();
   return (
     <FixedPage page={data.pageContent}>
       {GROUPS.map((group, index) => {
@@ -27,7 +29,8 @@ export default function PayAndTrackView({ data }: PageProps<Queries.PayAndTrackP
             headingId={`${copy.key}-heading`}
             eyebrow={copy.eyebrow}
             heading={copy.heading}
-            lead={copy.body}
+            // How individuals pay federal tax: the sentence the planner and its calendar file give too.
+            lead={group === "pay" ? [...copy.body, t("payments.federalIndividuals")] : copy.body}
             tone={index % 2 === 1 ? "cream" : "white"}
           >
             <ul className={styles.grid}>

@@ -100,6 +100,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-02-01",
+    title: "Heavy highway vehicle use tax for vehicles first used in December 2026 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-02-10",
     title: "Employees: report January 2027 tips to your employer",
     audience: ["Individuals"],
@@ -160,6 +165,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-03-01",
+    title: "Heavy highway vehicle use tax for vehicles first used in January 2027 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-03-02",
     title: "Forms 1095-B and 1095-C to individuals",
     audience: ["Employers", "Businesses"],
@@ -212,6 +222,11 @@ const byRules2027: ExpectedDeadline[] = [
   {
     date: "2027-03-31",
     title: "Form 730 tax on wagers for February 2027",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2027-03-31",
+    title: "Heavy highway vehicle use tax for vehicles first used in February 2027 (Form 2290)",
     audience: ["Businesses"],
   },
   {
@@ -290,6 +305,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-04-30",
+    title: "Heavy highway vehicle use tax for vehicles first used in March 2027 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-05-10",
     title: "Employees: report April 2027 tips to your employer",
     audience: ["Individuals"],
@@ -322,6 +342,11 @@ const byRules2027: ExpectedDeadline[] = [
   {
     date: "2027-06-01",
     title: "Form 730 tax on wagers for April 2027",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2027-06-01",
+    title: "Heavy highway vehicle use tax for vehicles first used in April 2027 (Form 2290)",
     audience: ["Businesses"],
   },
   {
@@ -365,6 +390,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-06-30",
+    title: "Heavy highway vehicle use tax for vehicles first used in May 2027 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-07-12",
     title: "Employees: report June 2027 tips to your employer",
     audience: ["Individuals"],
@@ -402,6 +432,11 @@ const byRules2027: ExpectedDeadline[] = [
   {
     date: "2027-08-02",
     title: "Form 730 tax on wagers for June 2027",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2027-08-02",
+    title: "Heavy highway vehicle use tax for vehicles first used in June 2027 (Form 2290)",
     audience: ["Businesses"],
   },
   {
@@ -480,6 +515,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-09-30",
+    title: "Heavy highway vehicle use tax for vehicles first used in August 2027 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-10-12",
     title: "Employees: report September 2027 tips to your employer",
     audience: ["Individuals"],
@@ -535,6 +575,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-11-01",
+    title: "Heavy highway vehicle use tax for vehicles first used in September 2027 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-11-10",
     title: "Employees: report October 2027 tips to your employer",
     audience: ["Individuals"],
@@ -562,6 +607,11 @@ const byRules2027: ExpectedDeadline[] = [
   {
     date: "2027-11-30",
     title: "Form 730 tax on wagers for October 2027",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2027-11-30",
+    title: "Heavy highway vehicle use tax for vehicles first used in October 2027 (Form 2290)",
     audience: ["Businesses"],
   },
   {
@@ -674,6 +724,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-02-02",
+    title: "Heavy highway vehicle use tax for vehicles first used in December 2025 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-02-10",
     title: "Employees: report January 2026 tips to your employer",
     audience: ["Individuals"],
@@ -739,6 +794,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-03-02",
+    title: "Heavy highway vehicle use tax for vehicles first used in January 2026 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-03-10",
     title: "Employees: report February 2026 tips to your employer",
     audience: ["Individuals"],
@@ -786,6 +846,11 @@ const byRules2026: ExpectedDeadline[] = [
   {
     date: "2026-03-31",
     title: "Form 730 tax on wagers for February 2026",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2026-03-31",
+    title: "Heavy highway vehicle use tax for vehicles first used in February 2026 (Form 2290)",
     audience: ["Businesses"],
   },
   {
@@ -864,6 +929,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-04-30",
+    title: "Heavy highway vehicle use tax for vehicles first used in March 2026 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-05-11",
     title: "Employees: report April 2026 tips to your employer",
     audience: ["Individuals"],
@@ -896,6 +966,11 @@ const byRules2026: ExpectedDeadline[] = [
   {
     date: "2026-06-01",
     title: "Form 730 tax on wagers for April 2026",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2026-06-01",
+    title: "Heavy highway vehicle use tax for vehicles first used in April 2026 (Form 2290)",
     audience: ["Businesses"],
   },
   {
@@ -939,6 +1014,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-06-30",
+    title: "Heavy highway vehicle use tax for vehicles first used in May 2026 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-07-10",
     title: "Employees: report June 2026 tips to your employer",
     audience: ["Individuals"],
@@ -976,6 +1056,11 @@ const byRules2026: ExpectedDeadline[] = [
   {
     date: "2026-07-31",
     title: "Form 730 tax on wagers for June 2026",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2026-07-31",
+    title: "Heavy highway vehicle use tax for vehicles first used in June 2026 (Form 2290)",
     audience: ["Businesses"],
   },
   {
@@ -1054,6 +1139,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-09-30",
+    title: "Heavy highway vehicle use tax for vehicles first used in August 2026 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-10-13",
     title: "Employees: report September 2026 tips to your employer",
     audience: ["Individuals"],
@@ -1109,6 +1199,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-11-02",
+    title: "Heavy highway vehicle use tax for vehicles first used in September 2026 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-11-10",
     title: "Employees: report October 2026 tips to your employer",
     audience: ["Individuals"],
@@ -1139,6 +1234,11 @@ const byRules2026: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2026-11-30",
+    title: "Heavy highway vehicle use tax for vehicles first used in October 2026 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
     date: "2026-12-10",
     title: "Employees: report November 2026 tips to your employer",
     audience: ["Individuals"],
@@ -1161,6 +1261,11 @@ const byRules2026: ExpectedDeadline[] = [
   {
     date: "2026-12-31",
     title: "Form 730 tax on wagers for November 2026",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2026-12-31",
+    title: "Heavy highway vehicle use tax for vehicles first used in November 2026 (Form 2290)",
     audience: ["Businesses"],
   },
 ];

@@ -16,7 +16,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { SITE_LOCALES } from "../../src/lib/locale";
-import { NON_TEXT_FIELDS, looksLikeText } from "../../gatsby/translations";
+import { NON_TEXT_FIELDS, collectionIn, looksLikeText } from "../../gatsby/translations";
+import { nameInText } from "../../src/lib/locale";
+import linkLanguages from "../../data/interface/link-languages.json";
 import { collectionsOnDisk, recordFiles } from "../../gatsby/data-layout";
 import exemptions from "./english-exemptions.json";
 import { escapeRegExp } from "../helpers/text";
@@ -141,6 +143,11 @@ let cached: { entry: EnglishPhrase; test: (text: string) => boolean }[] | undefi
 
 /** What the page shows and says, as one text: visible text, attributes read aloud, title, meta, JSON-LD. */
 export async function pageWords(page: Page): Promise<string> {
+  return normalize(await pageLines(page));
+}
+
+/** The same, one line per block of the page (innerText's line breaks kept), spaces collapsed within a line. */
+async function pageLines(page: Page): Promise<string> {
   const text = await page.evaluate(() => {
     const out: string[] = [document.body.innerText, document.title];
     for (const element of document.querySelectorAll("[title], [alt], [aria-label], [placeholder]")) {
@@ -170,8 +177,28 @@ export async function pageWords(page: Page): Promise<string> {
     }
     return out.join("\n");
   });
-  return normalize(text);
+  return text.replace(/[^\S\n]+/g, " ");
 }
+
+/**
+ * Spanish as irs.gov/es writes it, beyond the English phrases: a service's or category's name inside a sentence in
+ * lower case ("Artículos sobre nómina", not "sobre Nómina"), and no link to an English page the agency also publishes
+ * in Spanish (link-languages.json, `spanishTwins`).
+ */
+function spanishUsageChecks(): { what: string; test: (text: string) => boolean }[] {
+  const names = [
+    ...(collectionIn("services", "es") as { navLabel: string }[]).map((service) => service.navLabel),
+    ...(collectionIn("service-categories", "es") as { title: string }[]).map((category) => category.title),
+  ].filter((name) => nameInText(name, "es") !== name);
+  return names.map((name) => {
+    // Not a longer proper name that starts the same way: "Servicio de Impuestos Internos", a form's title
+    // "Declaración de Impuestos sobre el Ingreso…".
+    const pattern = new RegExp(`(?:\\bsobre|\\bde|Explorar) ${escapeRegExp(name)}(?![\\p{L}]| \\p{Lu}| sobre )`, "u");
+    return { what: `"${name}" capitalised inside a sentence`, test: (text: string) => pattern.test(text) };
+  });
+}
+
+let usageChecks: ReturnType<typeof spanishUsageChecks> | undefined;
 
 /** The English phrases found on the page as it is now, each with its source: `[]` when the page is all Spanish. */
 export async function englishOn(page: Page): Promise<string[]> {
@@ -180,9 +207,19 @@ export async function englishOn(page: Page): Promise<string[]> {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(entry.phrase)}(?![\\p{L}\\p{N}])`, "u");
     return { entry, test: (text: string) => pattern.test(text) };
   });
-  const text = await pageWords(page);
-  const where = new URL(page.url()).pathname;
-  return cached
-    .filter(({ test }) => test(text))
-    .map(({ entry }) => `${decodeURIComponent(where)}: "${entry.phrase}" (${entry.from})`);
+  usageChecks ??= spanishUsageChecks();
+  const lines = await pageLines(page);
+  const text = normalize(lines);
+  const where = decodeURIComponent(new URL(page.url()).pathname);
+  const hrefs = await page.evaluate(() => [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")));
+  const twins = linkLanguages.spanishTwins.filter((twin) =>
+    hrefs.some((href) => href?.replace(/\/$/, "") === twin.en.replace(/\/$/, "")),
+  );
+  return [
+    ...cached.filter(({ test }) => test(text)).map(({ entry }) => `${where}: "${entry.phrase}" (${entry.from})`),
+    ...(where.startsWith("/es") ? usageChecks : [])
+      .filter(({ test }) => test(lines))
+      .map(({ what }) => `${where}: ${what}`),
+    ...twins.map((twin) => `${where}: links ${twin.en}, which irs.gov/es publishes as ${twin.es}`),
+  ];
 }

@@ -6,6 +6,7 @@
  */
 import { collectionIn } from "../../gatsby/translations";
 import { PAY_AND_TRACK_PATH } from "../../src/lib/routes";
+import { spanishTwinOf } from "../../src/lib/link-language";
 import { textIn, type Dictionary } from "../../src/lib/interface-text";
 import { collection, readData } from "../helpers/data";
 import { englishText } from "../helpers/english";
@@ -34,12 +35,17 @@ const editions = [
     tools: collection<Tool[]>("client-tools"),
     sections: collection<SectionRecord[]>("page-sections"),
     newTab: englishText("common.opensInNewTab"),
+    howToPay: englishText("payments.federalIndividuals"),
+    address: (url: string) => url,
   },
   {
     path: `/es${PAY_AND_TRACK_PATH}`,
     tools: collectionIn("client-tools", "es") as unknown as Tool[],
     sections: collectionIn("page-sections", "es") as unknown as SectionRecord[],
     newTab: textIn(readData<Dictionary>("interface/es.json"))("common.opensInNewTab"),
+    howToPay: textIn(readData<Dictionary>("interface/es.json"))("payments.federalIndividuals"),
+    // A page the IRS also publishes in Spanish is linked in Spanish (link-languages.json, spanishTwins).
+    address: spanishTwinOf,
   },
 ];
 
@@ -51,6 +57,8 @@ for (const edition of editions) {
       const region = page.getByRole("region", { name: heading, exact: true });
       const tools = edition.tools.filter((tool) => tool.group === group).sort((a, b) => a.order - b.order);
       expect(tools.length, group).toBeGreaterThan(0);
+      // How individuals pay, in the words the planner and its calendar file use too.
+      if (group === "pay") await expect(region).toContainText(edition.howToPay);
       await expect(region.getByRole("heading", { level: 3 })).toHaveText(tools.map((tool) => tool.title));
       for (const tool of tools) {
         const card = region.getByRole("article").filter({ has: page.getByRole("heading", { name: tool.title }) });
@@ -58,7 +66,7 @@ for (const edition of editions) {
         await expect(card).toContainText(tool.purpose);
         await expect(card).toContainText(tool.whenToUse);
         const link = card.getByRole("link", { name: tool.linkLabel });
-        await expect(link).toHaveAttribute("href", tool.officialUrl ?? firm.clientPortalUrl);
+        await expect(link).toHaveAttribute("href", edition.address(tool.officialUrl ?? firm.clientPortalUrl));
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
         await expect(link).toContainText(edition.newTab);

@@ -4,6 +4,8 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { expect, siteUrl, test } from "./fixtures";
 import { allRoutes, careerRoutes, sitemapRoutes, spanishRoutes } from "./routes";
+import { SHARE_IMAGE_PATH } from "../../src/lib/routes";
+import { localeOfPath, localizedPath } from "../../src/lib/locale";
 import { recordCount } from "../helpers/catalogue";
 import { escapeRegExp } from "../helpers/text";
 
@@ -143,10 +145,27 @@ test.describe("search visibility", () => {
         expect(html).toContain(`property="${property}"`);
       expect(html).toContain('name="twitter:card" content="summary_large_image"');
       const image = /property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1];
-      expect(image).toBe("/og/share-default.jpg");
+      expect(image).toBe(SHARE_IMAGE_PATH);
       expect((await fetchUrl(siteUrl(image ?? "/missing"))).status).toBe(200);
     });
   }
+
+  test("every page's share image is its own edition's: the Spanish card (or article card) on every /es page", async () => {
+    const problems: string[] = [];
+    const served = new Map<string, number>();
+    for (const route of [...sitemapRoutes, ...spanishRoutes]) {
+      const html = (await fetchUrl(siteUrl(route))).body;
+      const image = /property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1] ?? "";
+      const twitter = /name="twitter:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(html)?.[1] ?? "";
+      const locale = localeOfPath(route);
+      if (localeOfPath(image) !== locale || !image.includes("/og/")) problems.push(`${route}: og:image ${image}`);
+      if (twitter !== image) problems.push(`${route}: twitter:image ${twitter}`);
+      if (!served.has(image)) served.set(image, (await fetchUrl(siteUrl(image))).status);
+      if (served.get(image) !== 200) problems.push(`${route}: ${image} answers ${served.get(image)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(served.has(localizedPath(SHARE_IMAGE_PATH, "es"))).toBe(true);
+  });
 
   test("describes the firm on the home page and breadcrumbs on every nested page", async () => {
     const home = jsonLd(await pageHtml("/"));

@@ -13,6 +13,9 @@ import { englishOn, englishPhrases } from "./no-english";
 import { fillPlanner } from "./planner";
 import { spanishRoute } from "./routes";
 import { collection } from "../helpers/data";
+import { collectionIn } from "../../gatsby/translations";
+import { nameInText } from "../../src/lib/locale";
+import linkLanguages from "../../data/interface/link-languages.json";
 
 const careers = collection<{ slug: string; applyOnline: boolean }[]>("careers");
 
@@ -48,7 +51,22 @@ test("a Spanish page with an English sentence put back fails the check", async (
     note.setAttribute("aria-label", text);
     document.querySelector("main")?.append(note);
   }, english);
+  // A service's name capitalised inside a sentence, and a link to an English page the IRS publishes in Spanish.
+  const payroll = collectionIn("services", "es") as unknown as { slug: string; navLabel: string }[];
+  const name = payroll.find((service) => nameInText(service.navLabel, "es") !== service.navLabel)?.navLabel ?? "";
+  const twin = linkLanguages.spanishTwins[0];
+  await page.evaluate(
+    ([sentence, href]) => {
+      const link = document.createElement("a");
+      link.href = href;
+      link.textContent = sentence;
+      document.querySelector("main")?.append(link);
+    },
+    [`Artículos sobre ${name}`, twin.en],
+  );
   const found = await englishOn(page);
+  expect(found.some((line) => line.includes(`"${name}" capitalised inside a sentence`))).toBe(true);
+  expect(found.some((line) => line.includes(`links ${twin.en}`))).toBe(true);
   expect(found.some((line) => line.includes("Message sent successfully!"))).toBe(true);
   expect(found.some((line) => line.includes("The email service is having a problem right now"))).toBe(true);
 });

@@ -1,12 +1,13 @@
 /**
- * The firm's own marks: logo SVGs, the favicon source and the 1200×630 share image, with the name, city and
- * founding year from data/site/en/firm.json.
+ * The firm's own marks: logo SVGs, the favicon source and the 1200×630 share card of each edition
+ * (og/share-default-<code>.jpg), with the name, city and founding year from data/site/en/firm.json and the words of
+ * the edition's dictionary (`shareCard`); gatsby/post-build.ts serves each at its edition's /og/share-default.jpg.
  */
 import { plus, sparkle } from '../backgrounds.mjs';
 import { sun, tree } from '../objects/places.mjs';
 import { coveredBridge } from '../objects/trades.mjs';
 import { BODY_FONT, HEADING_FONT, PALETTE, SANS_FONT, SERIF_FONT } from '../palette.mjs';
-import { firm } from '../project.mjs';
+import { dictionaries, fillText, firm } from '../project.mjs';
 import { randomBetween, uniqueId } from '../random.mjs';
 import { addImage } from '../registry.mjs';
 import { circle, clipCircle, group, linearGradient, rect, svgPath, threeDecimals } from '../svg.mjs';
@@ -36,7 +37,8 @@ addImage('brand/logo-white.svg', 220, 48, () => logoSvg(true));
 addImage('brand/logo-mark.svg', 64, 64, () => `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 48 48" role="img" aria-label="${firm.name}"><title>${firm.name}</title>${markSvgInner()}</svg>\n`);
 addImage('brand/logo-mark-512.png', 512, 512, () => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 48 48">${markSvgInner()}</svg>`);
 
-addImage('og/share-default.jpg', 1200, 630, (W, H) => {
+for (const [code, dictionary] of Object.entries(dictionaries)) addImage(`og/share-default-${code}.jpg`, 1200, 630, (W, H) => {
+  const words = { firm: firm.name, city: firm.address.city, year: firm.foundingYear };
   const id = uniqueId('og'), sky = uniqueId('os');
   let s = `<defs>${linearGradient(id, [[0, '#0a1f30'], [0.6, '#12304a'], [1, '#174a60']], 0, 0, 1, 0.4)}${linearGradient(sky, [[0, '#0d2538'], [0.55, '#24566a'], [0.85, '#5f8c88'], [1, '#d9a75c']])}</defs>`;
   s += rect(0, 0, W, H, 0, `url(#${id})`) + rect(0, 0, W, H, 0, 'url(#gridD)');
@@ -58,7 +60,9 @@ addImage('og/share-default.jpg', 1200, 630, (W, H) => {
   s += group(markSvgInner(), 80, 120, 2);
   s += `<text x="80" y="318" font-family="${HEADING_FONT}" font-weight="bold" font-size="50" fill="#ffffff">${firm.name}</text>`;
   s += rect(82, 350, 90, 5, 2.5, PALETTE.gold);
-  s += `<text x="80" y="410" font-family="${SANS_FONT}" font-size="24" fill="${PALETTE.sky}">Tax · Accounting · Advisory — ${firm.address.city}, Illinois</text>`;
-  s += `<text x="80" y="530" font-family="${SANS_FONT}" font-size="17" fill="#ffffff" fill-opacity="0.55" letter-spacing="2.5">CERTIFIED PUBLIC ACCOUNTANTS · SINCE ${firm.foundingYear}</text>`;
+  // A longer line (Spanish) gets a smaller size, so it ends before the picture's ring (about 640 px of room).
+  const services = fillText(dictionary.shareCard.services, words);
+  s += `<text x="80" y="410" font-family="${SANS_FONT}" font-size="${Math.min(24, Math.floor(1360 / services.length))}" fill="${PALETTE.sky}">${services}</text>`;
+  s += `<text x="80" y="530" font-family="${SANS_FONT}" font-size="17" fill="#ffffff" fill-opacity="0.55" letter-spacing="2.5">${fillText(dictionary.shareCard.credential, words).toLocaleUpperCase(code)}</text>`;
   return s;
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useText } from "../../hooks/use-text";
-import { useLocalizedPath } from "../../hooks/use-locale";
+import { useLocale, useLocalizedPath } from "../../hooks/use-locale";
+import { spanishTwinOf } from "../../lib/link-language";
+import { DEFAULT_LOCALE } from "../../lib/locale";
 import { LinkLanguageMarker } from "./link-language-marker";
 
 interface NewTabLinkProps {
@@ -23,10 +25,12 @@ interface NewTabLinkProps {
 export function NewTabLink({ href, children, fileType, className, title, textHidden }: NewTabLinkProps) {
   const t = useText();
   const localize = useLocalizedPath();
+  // A page the agency also publishes in Spanish: Spanish pages link that edition (link-languages.json).
+  const address = useLocale() === DEFAULT_LOCALE ? href : spanishTwinOf(href);
   return (
-    <a href={localize(href)} className={className} title={title} target="_blank" rel="noopener noreferrer">
+    <a href={localize(address)} className={className} title={title} target="_blank" rel="noopener noreferrer">
       {children}
-      <LinkLanguageMarker href={href} hidden={textHidden} />
+      <LinkLanguageMarker href={address} hidden={textHidden} />
       <span className="visually-hidden">
         {" "}
         {fileType ? t("common.opensFileInNewTab", { fileType }) : t("common.opensInNewTab")}

@@ -97,6 +97,11 @@ export const FORM_PAGES: Readonly<Record<string, TaxDeadlineSource>> = {
     label: "Illinois Department of Employment Security: quarterly filing requirements",
     url: "https://ides.illinois.gov/employer-resources/taxes-reporting/quarterly-filing-requirements.html",
   },
+  // IDES's monthly wage report has no form number; the rule names it by what it is.
+  "monthly wage report": {
+    label: "Illinois Department of Employment Security: monthly wage reporting",
+    url: "https://ides.illinois.gov/employer-resources/taxes-reporting/monthly-wages.html",
+  },
   "UI-HA": {
     label: "Illinois Department of Employment Security: household workers",
     url: "https://ides.illinois.gov/employer-resources/taxes-reporting/household-workers.html",

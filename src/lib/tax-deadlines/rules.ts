@@ -113,10 +113,11 @@ function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string
   const { schedule } = rule;
   switch (schedule.kind) {
     case "monthly":
-      // Due in month m for the month before it: January's deposit covers December of the previous year.
-      return Array.from({ length: 12 }, (_, index) => {
-        const month = index + 1;
+      // Due in month m for the month before it: January's deposit covers December of the previous year. A rule
+      // with `periodMonths` covers only those months (IDES's monthly wage reports: the first two of each quarter).
+      return Array.from({ length: 12 }, (_, index) => index + 1).flatMap((month) => {
         const period = shiftMonth(cycle, month, -1);
+        if (schedule.periodMonths && !schedule.periodMonths.includes(period.month)) return [];
         return {
           nominal: toIso({ year: cycle, month, day: dayIn(cycle, month, schedule) }),
           values: {
@@ -233,6 +234,11 @@ export function validateRule(rule: TaxDeadlineRule): void {
   if (needsDay && !schedule.lastDayOfMonth && !isDay(schedule.day))
     fail("schedule needs a day (1–31) or lastDayOfMonth");
   if (schedule.kind === "annual" && !isMonth(schedule.month)) fail("an annual schedule needs a month (1–12)");
+  if (schedule.periodMonths) {
+    if (schedule.kind !== "monthly") fail("periodMonths applies to a monthly schedule only");
+    if (!schedule.periodMonths.length || !schedule.periodMonths.every(isMonth))
+      fail("periodMonths needs at least one month, each 1–12");
+  }
   if (schedule.kind === "installments") {
     if (!schedule.installments?.length) fail("an installments schedule needs at least one installment");
     schedule.installments?.forEach((i) => {

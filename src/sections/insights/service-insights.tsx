@@ -4,7 +4,7 @@ import { Link } from "../../components/ui/link";
 import { ArrowRight } from "lucide-react";
 import { useText } from "../../hooks/use-text";
 import { articlePath, topicPath } from "../../lib/insights";
-import { editionOf } from "../../lib/locale";
+import { editionOf, nameInText } from "../../lib/locale";
 import * as styles from "./service-insights.module.css";
 import { useLocale } from "../../hooks/use-locale";
 
@@ -48,7 +48,7 @@ export function ServiceInsights({ topic, label }: ServiceInsightsProps) {
   if (!articles.length) return null;
   return (
     <section className={styles.section} aria-labelledby="service-insights-heading">
-      <h2 id="service-insights-heading">{t("insights.serviceHeading", { topic: label })}</h2>
+      <h2 id="service-insights-heading">{t("insights.serviceHeading", { topic: nameInText(label, locale) })}</h2>
       <ul className={styles.list}>
         {articles.slice(0, 4).map((article) => (
           <li key={article.id} className={styles.item}>
@@ -65,7 +65,7 @@ export function ServiceInsights({ topic, label }: ServiceInsightsProps) {
       </ul>
       <p className={styles.more}>
         <Link to={topicPath(topic)}>
-          {t("insights.serviceViewAll", { topic: label })}
+          {t("insights.serviceViewAll", { topic: nameInText(label, locale) })}
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </p>

@@ -56,6 +56,7 @@ export const taxDeadlineRuleFields = graphql`
       day
       lastDayOfMonth
       month
+      periodMonths
       monthsAfterQuarterEnd
       taxYearOffset
       installments {

@@ -37,12 +37,16 @@ export function PlannerResult({ fileAndPayDate, ...answer }: PlannerResultProps)
           prior: money(plan.priorYearSafeHarbor),
         })
       }
-      // A farmer files and pays by the engine's March 1 instead of the single installment.
-      note={
+      // A farmer files and pays by the engine's March 1 instead of the single installment; then how to pay, in the
+      // words of the pay-and-track page and the calendar file.
+      note={[
         plan.farmer && fileAndPayDate
           ? t("planner.farmerNote", { taxYear, date: formatLongDate(fileAndPayDate, tag) })
-          : null
-      }
+          : "",
+        t("payments.federalIndividuals"),
+      ]
+        .filter(Boolean)
+        .join(" ")}
     />
   );
 }

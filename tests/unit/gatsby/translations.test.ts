@@ -28,7 +28,7 @@ const service = {
   banner: { heading: "Payroll", intro: "Paid on time, every time." },
   accounting: {
     funFacts: [
-      { image: "images/funfacts/a.png", value: "4,000+", label: "Payroll runs" },
+      { image: "images/funfacts/a.png", value: "98%", label: "Payroll runs" },
       { image: "images/funfacts/b.png", value: "All 50 states", label: "Where employees work" },
     ],
     checklist: ["Form W-4", "Bank details for direct deposit"],
@@ -57,7 +57,7 @@ describe("mergeTranslation", () => {
       banner: { heading: "Nómina", intro: "Pagada a tiempo, siempre." },
       accounting: {
         funFacts: [
-          { image: "images/funfacts/a.png", value: "4,000+", label: "Nóminas procesadas" },
+          { image: "images/funfacts/a.png", value: "98%", label: "Nóminas procesadas" },
           { image: "images/funfacts/b.png", value: "Los 50 estados", label: "Donde trabajan los empleados" },
         ],
         checklist: ["Formulario W-4", "Datos bancarios para el depósito directo"],

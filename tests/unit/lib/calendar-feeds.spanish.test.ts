@@ -67,7 +67,7 @@ describe("calendar wording by language", () => {
     expect(titles).toContain("Impuesto estimado de personas físicas: primera cuota de 2026");
     expect(titles).toContain("Impuesto estimado de personas físicas: tercera cuota de 2026");
     const q1 = events.find((event) => event.title === "Formulario 941 del primer trimestre de 2026");
-    expect(q1?.description).toContain("enero–marzo de 2026");
+    expect(q1?.description).toContain("correspondiente al período de enero a marzo de 2026");
     expect(titles.join(" ")).not.toMatch(/\b(first|second|third|fourth|quarter|installment)\b/);
   });
 

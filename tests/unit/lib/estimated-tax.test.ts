@@ -14,6 +14,9 @@ import {
 import { deadlinesBetween, type TaxDeadlineRule } from "../../../src/lib/tax-deadlines";
 import { repoRoot, collection } from "../../helpers/data";
 import { englishDates, englishText } from "../../helpers/english";
+import en from "../../../data/interface/en.json";
+import es from "../../../data/interface/es.json";
+import { textIn } from "../../../src/lib/interface-text";
 
 const base = { highIncome: false, paidSoFar: 0 };
 
@@ -194,6 +197,21 @@ describe("plannedPaymentEvents (the planner's calendar file)", () => {
     expect(events).toHaveLength(1);
     expect(events[0].date).toBe("2027-01-15");
     expect(events[0].title).toBe("Federal estimated tax: pay $18,000 (single installment for 2026)");
+  });
+
+  // EFTPS has taken no new individual enrollments since October 2025 and the IRS payments page prefers the Online
+  // Account: the calendar file says how to pay in the one sentence the pay-and-track page shows, in each language.
+  it("says how to pay in the pay-and-track page's sentence, and names no payment system of its own", () => {
+    for (const [dictionary, locale] of [
+      [en, "en"],
+      [es, "es"],
+    ] as const) {
+      const t = textIn(dictionary);
+      expect(dictionary.planner.eventDescription).not.toMatch(/EFTPS|Direct Pay|Pago Directo|1040-ES/);
+      const plan = planEstimatedTax(WORKED_EXAMPLE);
+      const [event] = plannedPaymentEvents(plan, dueDates(PLANNER_RULE), { ...options, locale, t });
+      expect(event.description).toContain(dictionary.payments.federalIndividuals);
+    }
   });
 });
 

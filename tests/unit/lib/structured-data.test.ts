@@ -81,7 +81,7 @@ function missingProperties(node: unknown, path = "$"): string[] {
 
 describe("structured data", () => {
   it("describes the firm as an AccountingService with everything search engines ask for", () => {
-    const data = accountingService(firm, siteUrl);
+    const data = accountingService(firm, siteUrl, "/og/share-default.jpg");
     expect(missingProperties(data)).toEqual([]);
     expect(data["@context"]).toBe("https://schema.org");
     expect(data.foundingDate).toBe("1997");
@@ -101,9 +101,12 @@ describe("structured data", () => {
       throw new Error("data/site/en/firm.json has no seasonal hours");
     }
     const spec = (today: string) =>
-      (accountingService(firm, siteUrl, today).openingHoursSpecification as Record<string, unknown>[]).find(
-        (entry) => entry.opens === seasonal.opens && entry.closes === seasonal.closes,
-      );
+      (
+        accountingService(firm, siteUrl, "/og/share-default.jpg", today).openingHoursSpecification as Record<
+          string,
+          unknown
+        >[]
+      ).find((entry) => entry.opens === seasonal.opens && entry.closes === seasonal.closes);
     expect(spec("2026-02-01")).toMatchObject({
       validFrom: `2026-${seasonal.validFrom}`,
       validThrough: `2026-${seasonal.validThrough}`,
@@ -121,9 +124,12 @@ describe("structured data", () => {
     // Hours without a season apply all year.
     expect(spec("2026-02-01")).toBeDefined();
     expect(
-      (accountingService(firm, siteUrl, "2026-02-01").openingHoursSpecification as Record<string, unknown>[]).filter(
-        (entry) => !("validFrom" in entry),
-      ),
+      (
+        accountingService(firm, siteUrl, "/og/share-default.jpg", "2026-02-01").openingHoursSpecification as Record<
+          string,
+          unknown
+        >[]
+      ).filter((entry) => !("validFrom" in entry)),
     ).toHaveLength(firm.hours.filter((h) => !("validFrom" in h)).length);
   });
 

@@ -57,6 +57,66 @@ describe("IDES unemployment insurance (Forms UI-3/40 and UI-HA)", () => {
   });
 });
 
+describe("IDES monthly wage reports", () => {
+  // Source: 56 Ill. Adm. Code 2760.125(a)(1) and IDES's monthly wage reporting page: employers with 25 or more
+  // employees report each of the first two months of a quarter "on or before the last day of the calendar month next
+  // following the close of the month"; rolled like the UI-3/40 by the Illinois holidays (5 ILCS 70/1.11), which
+  // include Casimir Pulaski Day (first Monday of March) and have no Friday observance. 2025: May 31 Sat → Jun 2,
+  // Aug 31 Sun (Sep 1 Labor Day) → Sep 2, Nov 30 Sun → Dec 1; 2026: Feb 28 Sat, Mar 2 Pulaski Day → Mar 3, May 31
+  // Sun → Jun 1; 2027: Feb 28 Sun, Mar 1 Pulaski Day → Mar 2, May 31 Memorial Day → Jun 1, and Friday, December 31
+  // stays (a federal rule moves it to January 3, 2028 for New Year's Day observed).
+  it("dates eight reports a year, for January, February, April, May, July, August, October and November", () => {
+    expect(byYear("il-ides-monthly-wage-report")).toEqual({
+      2025: [
+        "2025-02-28",
+        "2025-03-31",
+        "2025-06-02",
+        "2025-06-30",
+        "2025-09-02",
+        "2025-09-30",
+        "2025-12-01",
+        "2025-12-31",
+      ],
+      2026: [
+        "2026-03-03",
+        "2026-03-31",
+        "2026-06-01",
+        "2026-06-30",
+        "2026-08-31",
+        "2026-09-30",
+        "2026-11-30",
+        "2026-12-31",
+      ],
+      2027: [
+        "2027-03-02",
+        "2027-03-31",
+        "2027-06-01",
+        "2027-06-30",
+        "2027-08-31",
+        "2027-09-30",
+        "2027-11-30",
+        "2027-12-31",
+      ],
+    });
+    expect(eventsOf(2027, "il-ides-monthly-wage-report").map((event) => event.title)).toEqual(
+      ["January", "February", "April", "May", "July", "August", "October", "November"].map(
+        (month) => `Illinois monthly wage report for ${month} 2027 (IDES)`,
+      ),
+    );
+    expect(ruleOf("il-ides-monthly-wage-report")).toMatchObject({ jurisdiction: "illinois", audience: ["Employers"] });
+    expect(holidayCalendarOf(ruleOf("il-ides-monthly-wage-report"))).toBe("illinois");
+  });
+  it("refuses periodMonths outside a monthly schedule or outside 1–12", () => {
+    const rule = ruleOf("il-ides-monthly-wage-report");
+    expect(() => validateRule({ ...rule, schedule: { ...rule.schedule, periodMonths: [0, 13] } })).toThrow(
+      "periodMonths needs at least one month, each 1–12",
+    );
+    expect(() =>
+      validateRule({ ...ruleOf("il-ui-3-40"), schedule: { ...ruleOf("il-ui-3-40").schedule, periodMonths: [1] } }),
+    ).toThrow("periodMonths applies to a monthly schedule only");
+  });
+});
+
 describe("Illinois withholding payments (Form IL-501)", () => {
   // Source: Publication 131 and 86 Ill. Adm. Code 100.7325(b): monthly payers pay by the 15th of the month after
   // the month of withholding; Publication 131-D: due dates consider state and federal holidays. Rolled by hand:
@@ -285,10 +345,64 @@ describe("federal excise returns (Forms 720, 2290 and 730)", () => {
   // Source: Instructions for Form 2290 and the IRS topic "When Form 2290 taxes are due": August 31 for vehicles used
   // in July, otherwise the last day of the month after the month of first use. August 31, 2025 is a Sunday and
   // September 1 Labor Day.
-  it("dates Form 2290 on August 31 and describes the month-after-first-use rule", () => {
+  // Source: Publication 509's excise calendar (Form 2290 at the end of every month, for vehicles first used in the
+  // month before) and the IRS's "When Form 2290 taxes are due" table; the same roll as Form 730 above, without the
+  // August date, which is the July vehicles' (form-2290).
+  it("dates Form 2290 for vehicles first used after July at the end of each month after their first use", () => {
+    expect(byYear("form-2290-first-used-later")).toEqual({
+      2025: [
+        "2025-01-31",
+        "2025-02-28",
+        "2025-03-31",
+        "2025-04-30",
+        "2025-06-02",
+        "2025-06-30",
+        "2025-07-31",
+        "2025-09-30",
+        "2025-10-31",
+        "2025-12-01",
+        "2025-12-31",
+      ],
+      2026: [
+        "2026-02-02",
+        "2026-03-02",
+        "2026-03-31",
+        "2026-04-30",
+        "2026-06-01",
+        "2026-06-30",
+        "2026-07-31",
+        "2026-09-30",
+        "2026-11-02",
+        "2026-11-30",
+        "2026-12-31",
+      ],
+      2027: [
+        "2027-02-01",
+        "2027-03-01",
+        "2027-03-31",
+        "2027-04-30",
+        "2027-06-01",
+        "2027-06-30",
+        "2027-08-02",
+        "2027-09-30",
+        "2027-11-01",
+        "2027-11-30",
+      ],
+    });
+    expect(datesOf(2028, "form-2290-first-used-later")[0]).toBe("2028-01-03");
+    expect(eventsOf(2026, "form-2290-first-used-later")[1].title).toBe(
+      "Heavy highway vehicle use tax for vehicles first used in January 2026 (Form 2290)",
+    );
+    expect(
+      eventsOf(2026, "form-2290-first-used-later")
+        .map((event) => event.title)
+        .join(),
+    ).not.toContain("July");
+  });
+  it("dates Form 2290 on August 31 and points to the later vehicles' own deadlines", () => {
     expect(byYear("form-2290")).toEqual({ 2025: ["2025-09-02"], 2026: ["2026-08-31"], 2027: ["2027-08-31"] });
     expect(eventsOf(2026, "form-2290")[0].description).toContain(
-      "by the last day of the month after the month of first use (first used in November, due December 31)",
+      "A vehicle first used in a later month has a deadline of its own",
     );
   });
   // Source: Instructions for Form 720: "Jan., Feb., Mar. April 30 ... Oct., Nov., Dec. January 31".
