@@ -5,7 +5,6 @@
  * the build, so a monthly rebuild rolls it forward. The Spanish edition has the same feeds under /es/calendar/, in
  * Spanish and with UIDs of their own (`calendarUidSuffix`).
  */
-import { buildCalendar } from "./ics";
 import { type Translate } from "./interface-text";
 import { DEFAULT_LOCALE, localeTag, localizedPath, type Locale } from "./locale";
 import {
@@ -102,36 +101,4 @@ export function feedEvents(
   );
   const filtered = feed.audience ? events.filter((event) => event.audience.includes(feed.audience as string)) : events;
   return applyPostponements(filtered, postponements);
-}
-
-/** The firm and the page's edition, for a calendar file a visitor downloads. */
-export interface DownloadEdition {
-  firm: { name: string; email: string };
-  locale: Locale;
-  /** The page's dictionary lookup (`useText()`). */
-  t: Translate;
-  /** The site's origin, for the link of events without an official source; none on the server. */
-  origin?: string;
-  generatedAt?: Date;
-}
-
-/**
- * A calendar file downloaded from the tax calendar (one deadline or a year) or the planner, in the page's edition:
- * audience names and product identifier in its language, and the UIDs of its feeds, so importing a deadline and
- * subscribing to the same edition's feed gives one event.
- */
-export function downloadableCalendar(
-  events: readonly TaxDeadlineEvent[],
-  calendarName: string,
-  { firm, locale, t, origin, generatedAt = new Date() }: DownloadEdition,
-): string {
-  return buildCalendar(events, {
-    calendarName,
-    uidDomain: firm.email.split("@")[1],
-    uidSuffix: calendarUidSuffix(locale),
-    productId: t("taxCalendar.productId", { firm: firm.name }),
-    generatedAt,
-    url: origin === undefined ? undefined : `${origin}${localizedPath("/resources", locale)}`,
-    t,
-  });
 }

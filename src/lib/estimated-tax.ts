@@ -26,24 +26,18 @@ import { localeTag, type Locale } from "./locale";
 import { wholeDollars } from "./number-format";
 import type { TaxDeadlineEvent } from "./tax-deadlines";
 
-export const PLANNER_PATH = "/resources/estimated-tax-planner";
-/** Rules whose deadlines link to the planner, and the rule whose dates it uses. */
-export const PLANNER_RULE = "individual-estimated-tax";
-/** The farmers' and fishermen's single installment, and the date by which filing and paying replaces it. */
-export const FARMER_RULE = "farmers-fishermen-estimated-tax";
-export const FARMER_RETURN_RULE = "farmers-fishermen-return";
-export const PLANNER_RULES: readonly string[] = [PLANNER_RULE, FARMER_RULE];
-/** The Illinois individual estimated tax rule (Form IL-1040-ES), whose dates the planner's Illinois part uses. */
-export const ILLINOIS_PLANNER_RULE = "il-individual-estimated-tax";
-/** The id of the planner's Illinois part on the page, so links can lead straight to it. */
-export const ILLINOIS_PLANNER_ANCHOR = "illinois-estimated-tax";
-
-/** Where a deadline of rule `ruleId` links for planning its payments: the planner, or its Illinois part; or none. */
-export function plannerLinkFor(ruleId: string): string | null {
-  if (PLANNER_RULES.includes(ruleId)) return PLANNER_PATH;
-  if (ruleId === ILLINOIS_PLANNER_RULE) return `${PLANNER_PATH}#${ILLINOIS_PLANNER_ANCHOR}`;
-  return null;
-}
+// Where the planner lives and which deadlines link to it: in ./planner-links.ts, which the tax calendar imports
+// without the planner's arithmetic.
+export {
+  FARMER_RETURN_RULE,
+  FARMER_RULE,
+  ILLINOIS_PLANNER_ANCHOR,
+  ILLINOIS_PLANNER_RULE,
+  PLANNER_PATH,
+  PLANNER_RULE,
+  PLANNER_RULES,
+  plannerLinkFor,
+} from "./planner-links";
 
 export const PAYMENT_THRESHOLD = 1000;
 export const CURRENT_YEAR_PERCENT = 90;

@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby";
 import { FixedPage } from "../components/layout/fixed-page";
 import { ButtonLink } from "../components/ui/button-link";
-import { PLANNER_PATH } from "../lib/estimated-tax";
+import { PLANNER_PATH } from "../lib/planner-links";
 import { Section } from "../components/ui/section";
 import { LogoCarousel } from "../sections/story/logo-carousel";
 import { TaxCalendarSection } from "../sections/tax-calendar/tax-calendar-section";

@@ -6,7 +6,7 @@ import { NewTabLink } from "../../components/ui/new-tab-link";
 import { useText } from "../../hooks/use-text";
 import { localeTag, localizedPath } from "../../lib/locale";
 import { audienceName, formatLongDate, reliefAreasText, type TaxDeadlineEvent } from "../../lib/tax-deadlines";
-import { plannerLinkFor } from "../../lib/estimated-tax";
+import { plannerLinkFor } from "../../lib/planner-links";
 import * as styles from "./deadline-list.module.css";
 
 interface DeadlineListProps {

@@ -3,8 +3,7 @@ import { useLocale } from "../../hooks/use-locale";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 
 import { monthOf, sameMonth, tabStopFor, type YearMonth } from "../../lib/calendar-month";
-import { calendarFileName } from "../../lib/ics";
-import { downloadableCalendar, rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
+import { rulesIn, type FeedJurisdiction } from "../../lib/calendar-feeds";
 import { localeTag } from "../../lib/locale";
 import {
   applyPostponements,
@@ -30,7 +29,6 @@ import { NewTabLink } from "../../components/ui/new-tab-link";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarSubscribe } from "./calendar-subscribe";
 import { DeadlineList } from "./deadline-list";
-import { saveCalendarFile } from "./save-calendar-file";
 import * as styles from "./tax-calendar.module.css";
 
 interface TaxCalendarProps {
@@ -126,9 +124,18 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
     setFocusRequested(true);
   }
 
-  function saveCalendar(events: readonly TaxDeadlineEvent[], name: string, fileName: string) {
+  /** Writes and saves a calendar file; the iCalendar writer loads on the first download, not with the page. */
+  async function saveCalendar(events: readonly TaxDeadlineEvent[], name: string, fileNameParts: string[]) {
+    const [{ downloadableCalendar }, { calendarFileName }, { saveCalendarFile }] = await Promise.all([
+      import("../../lib/calendar-download"),
+      import("../../lib/ics"),
+      import("./save-calendar-file"),
+    ]);
     const origin = typeof window === "undefined" ? undefined : window.location.origin;
-    saveCalendarFile(downloadableCalendar(events, name, { firm, locale, t, origin }), fileName);
+    saveCalendarFile(
+      downloadableCalendar(events, name, { firm, locale, t, origin }),
+      calendarFileName(...fileNameParts),
+    );
   }
 
   function downloadYear() {
@@ -140,14 +147,12 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
     });
     const audiencePart = audience === ALL ? ALL : audienceName(audience, t);
     const parts = jurisdiction === "federal" ? [audiencePart] : [jurisdiction, audiencePart];
-    const fileName = calendarFileName(t("taxCalendar.fileName"), String(view.year), ...parts);
-    saveCalendar(yearEvents, name, fileName);
+    void saveCalendar(yearEvents, name, [t("taxCalendar.fileName"), String(view.year), ...parts]);
   }
 
   function addEvent(event: TaxDeadlineEvent) {
-    const fileName = calendarFileName(event.ruleId, event.date);
     // The official source travels in the event's URL property (see buildCalendar).
-    saveCalendar([event], `${firm.name}: ${event.title}`, fileName);
+    void saveCalendar([event], `${firm.name}: ${event.title}`, [event.ruleId, event.date]);
   }
 
   return (

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useFirm } from "../../hooks/use-firm";
 import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
-import { downloadableCalendar } from "../../lib/calendar-feeds";
+import { downloadableCalendar } from "../../lib/calendar-download";
 import { installmentKey, plannedPaymentEvents } from "../../lib/estimated-tax";
 import { calendarFileName } from "../../lib/ics";
 import type { TextKey } from "../../lib/interface-text";

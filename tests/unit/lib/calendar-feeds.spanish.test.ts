@@ -7,14 +7,8 @@ import es from "../../../data/interface/es.json";
 import { writeCalendarFeeds } from "../../../gatsby/calendar-feeds";
 import { headersFile } from "../../../gatsby/security-headers";
 import { collectionIn } from "../../../gatsby/translations";
-import {
-  calendarFeeds,
-  calendarUidSuffix,
-  downloadableCalendar,
-  feedName,
-  feedPath,
-  webcalUrl,
-} from "../../../src/lib/calendar-feeds";
+import { calendarFeeds, calendarUidSuffix, feedName, feedPath, webcalUrl } from "../../../src/lib/calendar-feeds";
+import { downloadableCalendar } from "../../../src/lib/calendar-download";
 import { PLANNER_RULE, WORKED_EXAMPLE, planEstimatedTax, plannedPaymentEvents } from "../../../src/lib/estimated-tax";
 import { calendarFileName } from "../../../src/lib/ics";
 import { textIn, type Dictionary, type Translate } from "../../../src/lib/interface-text";
