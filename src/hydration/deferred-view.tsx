@@ -30,8 +30,7 @@ function ViewCommitted() {
  * view into its own chunk, named after the page's component chunk (gatsby/post-build.ts finds it by that name).
  */
 export function deferredView<Props extends object>(load: () => Promise<ViewModule<Props>>): ComponentType<Props> {
-  if (typeof window !== "undefined") void load();
-  const View = lazy(load) as unknown as ComponentType<Props>;
+  const View = deferredContent(load);
   function DeferredView(props: Props) {
     return (
       <Suspense fallback={null}>

@@ -52,6 +52,23 @@ function reportTypedFields(root: Element, capture: EarlyCapture) {
   }
 }
 
+/**
+ * Whether the visitor already acted inside `element` before the view hydrated: an event held back for it, or a
+ * field in it whose value or choice they changed. A widget that would move to the visitor's clock on hydration (the
+ * calendar's month) stays where it is then, so nothing jumps under a finger that is already choosing.
+ */
+export function visitorActedWithin(element: Element | null): boolean {
+  if (!element || !early || early.hydrated) return false;
+  if (early.heldBack.some(({ target }) => element.contains(target))) return true;
+  return [
+    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select"),
+  ].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.value !== field.defaultValue || ("checked" in field && field.checked !== field.defaultChecked),
+  );
+}
+
 /** Dispatches one held-back event again, as the browser would have delivered it to a hydrated page. */
 function replay({ target, kind, key, submitter }: HeldBackEvent) {
   if (!target.isConnected) return;

@@ -240,6 +240,52 @@ test("the test browser reaches no host but the site: plain HTTP gets a stub page
   await expect(page.goto("https://www.google.com/maps/embed")).rejects.toThrow(/ERR_TUNNEL_CONNECTION_FAILED/);
 });
 
+test.describe("the post-build rewrites on the pages the build produced (gatsby/post-build.ts)", () => {
+  test("every page loads its scripts through the inline early-capture loader, with its view's files", async () => {
+    const wrong: string[] = [];
+    for (const [route, html] of await builtPages()) {
+      const loader =
+        /<script id="early-capture">\(function[\s\S]*?\}\)\(window, (\[[^\]]*\])\);<\/script><\/head>/.exec(html);
+      const scripts = loader ? (JSON.parse(loader[1]) as string[]) : [];
+      if (/<script src="[^"]+\.js" async/.test(html)) wrong.push(`${route}: Gatsby's async script tags left in`);
+      if (!scripts.some((file) => /^\/app-[0-9a-f]+\.js$/.test(file)))
+        wrong.push(`${route}: no app bundle in the loader`);
+      // A page's view files are the numbered chunks beside Gatsby's named ones.
+      if (!scripts.some((file) => /^\/\d+-[0-9a-f]+\.js$/.test(file)))
+        wrong.push(`${route}: no view file in the loader`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("every page inlines its view's styles once and leaves the views out of Gatsby's chunk map", async () => {
+    const wrong: string[] = [];
+    for (const [route, html] of await builtPages()) {
+      const hrefs = [...html.matchAll(/<style[^>]*\sdata-href="([^"]+)"/g)].map((match) => match[1]);
+      if (!/<style data-view="" data-href="\/[^"]+\.css">/.test(html)) wrong.push(`${route}: no view stylesheet`);
+      if (new Set(hrefs).size !== hrefs.length) wrong.push(`${route}: a stylesheet inlined twice`);
+      const mapping = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
+      const names = mapping ? Object.keys(JSON.parse(JSON.parse(mapping) as string) as object) : [];
+      if (!names.includes("app") || names.some((name) => name.startsWith("view---"))) {
+        wrong.push(`${route}: chunk map ${names.filter((name) => !name.startsWith("component---")).join(", ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("every image has its own sources and shows without a script, and each module script is there once", async () => {
+    const wrong: string[] = [];
+    for (const [route, html] of await builtPages()) {
+      for (const tag of html.match(/<img\b[^>]*\bdata-main-image\b[^>]*>/g) ?? []) {
+        if (!/ src="\//.test(tag) || / data-src=|opacity:0/.test(tag)) wrong.push(`${route}: ${tag.slice(0, 80)}`);
+      }
+      if (/<noscript><(picture|img)\b/.test(html)) wrong.push(`${route}: <noscript> image copy left in`);
+      const modules = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      if (new Set(modules).size !== modules.length) wrong.push(`${route}: a module script repeated`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 test.describe("security headers and a clean console", () => {
   test("sends the hardening headers with every page", async () => {
     const { headers } = await fetchUrl(siteUrl("/about"));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocale } from "../../hooks/use-locale";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 
@@ -26,6 +26,7 @@ import {
 import { useFirm } from "../../hooks/use-firm";
 import { useText } from "../../hooks/use-text";
 import { NewTabLink } from "../../components/ui/new-tab-link";
+import { visitorActedWithin } from "../../hydration/replay";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarSubscribe } from "./calendar-subscribe";
 import { DeadlineList } from "./deadline-list";
@@ -69,9 +70,14 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
   const jurisdictionId = useId();
   const listHeadingId = useId();
 
+  const root = useRef<HTMLDivElement>(null);
+
+  // The visitor's today, once hydrated; their month too, unless they were already choosing in the calendar (a day,
+  // a month, an arrow) before it hydrated: what they chose is replayed on the month they saw.
   useEffect(() => {
     const now = localToday();
     setToday(now);
+    if (visitorActedWithin(root.current)) return;
     setView(monthOf(now));
     setTabStop(now);
   }, []);
@@ -156,7 +162,7 @@ export function TaxCalendar({ rules, postponements, siteUrl, buildDate }: TaxCal
   }
 
   return (
-    <div className={styles.calendar}>
+    <div className={styles.calendar} ref={root}>
       <div className={styles.picker}>
         <div className={styles.toolbar}>
           <button

@@ -84,7 +84,7 @@ describe("a page's deferred view", () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    await waitFor(() => expect(document.documentElement).toHaveAttribute("data-hydrated", "true"));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute("data-hydrated", "true"), { timeout: 5000 });
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("Hello Ana")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Ana");
