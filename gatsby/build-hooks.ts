@@ -106,14 +106,12 @@ export function configureBrowserBundles({ stage, getConfig, actions, plugins }: 
   if (!process.env.GATSBY_SOURCE_MAPS) config.devtool = false;
   // `npm run perf` asks for a report of the modules in every chunk, with their minified and gzip sizes.
   const bundleReport = process.env.GATSBY_BUNDLE_REPORT;
-  // The views' files are named by chunk id, not by their long names (`view---src-templates-article-page-tsx-content-…`):
-  // webpack's runtime, which every page loads, maps each named chunk's id to its name (0.7 KB gzip for the views).
-  // Their chunk groups keep the names, which gatsby/post-build.ts looks them up by.
-  const isView = (pathData: { chunk?: { name?: string | null } }) =>
-    Boolean(pathData.chunk?.name?.startsWith("view---"));
-  const jsName = config.output.chunkFilename as string;
-  config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
-    isView(pathData) ? "[id]-[contenthash].js" : jsName;
+  // Every chunk loaded on demand (page components, views, an article's text, shared chunks) is named by its id and a
+  // short content hash, from one template: webpack's runtime, which every page loads, then carries one compact map
+  // from id to hash. Gatsby's own names (`component---src-templates-article-page-tsx-content-file-path-…`) and a
+  // function for the file name made it write every chunk's whole file name instead (2.3 KB gzip). The chunk groups
+  // keep their names in webpack.stats.json, where Gatsby and gatsby/post-build.ts look them up.
+  config.output.chunkFilename = "[id]-[contenthash:8].js";
   const cssExtractors = (
     config.plugins as Array<{ constructor: { name: string }; options?: Record<string, unknown> }>
   ).filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options);
@@ -121,10 +119,7 @@ export function configureBrowserBundles({ stage, getConfig, actions, plugins }: 
     throw new Error("configureBrowserBundles: Gatsby's MiniCssExtractPlugin is gone; see docs/upgrading.md.");
   }
   for (const plugin of cssExtractors) {
-    if (!plugin.options) continue;
-    const cssName = plugin.options.chunkFilename as string;
-    plugin.options.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
-      isView(pathData) ? "[id].[contenthash].css" : cssName;
+    if (plugin.options) plugin.options.chunkFilename = "[id].[contenthash:8].css";
   }
   if (bundleReport) {
     config.plugins.push(

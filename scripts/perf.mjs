@@ -195,11 +195,11 @@ table(
   rows,
 );
 
-// 2. Where the kilobytes go: each audited route's first-load scripts, then the modules of `app`, `commons` and each
-// audited page's own chunk, largest first (gzip sizes from webpack-bundle-analyzer, summed per npm package).
+// 2. Where the kilobytes go: each audited route's scripts, then the modules of every chunk they load but React's and
+// webpack's runtime, largest first (gzip sizes from webpack-bundle-analyzer, summed per npm package).
 const bundleReport = fs.existsSync(bundleReportPath) ? JSON.parse(fs.readFileSync(bundleReportPath, "utf8")) : [];
 /** A chunk file's short name: "app-1a2b3c.js" → "app", "component---src-pages-index-tsx-1a2b.js" → the page chunk. */
-const chunkName = (file) => file.replace(/-[0-9a-f]{16,20}\.js$/, "").replace(/^[0-9a-f]{40}$/, "shared");
+const chunkName = (file) => file.replace(/-[0-9a-f]{8,20}\.js$/, "").replace(/^[0-9a-f]{40}$/, "shared");
 
 /** The modules of a chunk file, largest first: [name, gzip bytes], node_modules summed per package. */
 function modulesOf(file) {
@@ -234,7 +234,7 @@ function reportBundles(routesToShow) {
   const files = new Set();
   for (const route of routesToShow) {
     for (const { file } of scriptsByRoute.get(route) ?? []) {
-      if (/^(app|commons|component---)/.test(file)) files.add(file);
+      if (!/^(framework|webpack-runtime)-/.test(file)) files.add(file);
     }
   }
   for (const file of files) {
