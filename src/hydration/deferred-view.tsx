@@ -1,17 +1,23 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType } from "react";
-import { viewHydrated } from "./replay";
+import { Suspense, lazy, useEffect, useLayoutEffect, useState, type ComponentType } from "react";
+import { viewCommitted, viewHydrated } from "./replay";
 
 /** A view module (src/views/): the page's body as its default export. */
 type ViewModule<Props> = { default: ComponentType<Props> };
 
+/** A layout effect in the browser; the server renders no effect, and React would warn about a layout effect there. */
+const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
 /**
- * Reports the view as hydrated (src/hydration/replay.ts) one commit after its first: the effects of the view's first
+ * Hands the fields what the visitor typed or chose in the commit that hydrated the view, then reports the view as
+ * hydrated (src/hydration/replay.ts) one commit after its first: the effects of the view's first
  * commit (the visitor's month in the calendar, the year in the footer) have rendered by then, so what the visitor
  * did before hydration is replayed on what they will see, not on the build's month. It renders after the view,
  * inside the same boundary.
  */
 function ViewCommitted() {
   const [settled, setSettled] = useState(false);
+  // Fields first, in the commit that hydrated the view, before the page's own effects run.
+  useCommitEffect(viewCommitted, []);
   useEffect(() => {
     if (settled) void viewHydrated();
     else setSettled(true);

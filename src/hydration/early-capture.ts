@@ -9,9 +9,10 @@
  *   `load`;
  * - holds back what the visitor does before the view has hydrated, for src/hydration/replay.ts to replay once it
  *   has: a click on anything but a link or a text field (links work as links without JavaScript), keys that move
- *   within a widget (arrows, Home, End, Escape, letters for type-ahead) and a form's submission (Enter in a field).
- *   Tab, Enter and Space keep their native effect (Enter and Space on a button click it, which is held back); typed
- *   text and a chosen option stay in their field.
+ *   within a widget (arrows, Home, End, Escape, letters for type-ahead, Enter and Space on a widget of the page's
+ *   own such as a calendar day) and a form's submission (Enter in a field). Tab keeps its native effect, and so do
+ *   Enter and Space on a native control (on a button they click it, which is held back); typed text stays in its
+ *   field, and a chosen option is noted, since React sets a select back to its state when it hydrates.
  *
  * The function is serialized with `Function.prototype.toString`, so it must stay self-contained: no imports, no
  * helpers from outside its body, nothing a compiler would rewrite into a call to a module (no spread of iterables,
@@ -35,6 +36,9 @@ export interface EarlyCapture {
   hydrated: boolean;
   /** Clicks, keys and submissions held back, in order. */
   heldBack: HeldBackEvent[];
+  /** Each select the visitor changed, with the value they chose (React resets a select to its state when it
+   * hydrates, so the choice is kept here, not only in the page). */
+  chosen: Array<{ target: HTMLSelectElement; value: string }>;
   /** Starts loading the page's scripts, once. */
   start: () => void;
   /** Whether a control counts as a text field (typing stays in it; its clicks are not held back). */
@@ -49,6 +53,7 @@ export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture
   const state: EarlyCapture = {
     hydrated: false,
     heldBack: [],
+    chosen: [],
     start: function () {
       if (started) return;
       started = true;
@@ -69,7 +74,9 @@ export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture
   };
   win.__earlyCapture = state;
   const intentEvents = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"];
-  const nativeKeys = ["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta", "CapsLock"];
+  const nativeKeys = ["Tab", "Shift", "Control", "Alt", "Meta", "CapsLock"];
+  // Controls on which Enter and Space act natively (a button clicks, a link follows, a field types).
+  const nativeActivators = "button, a[href], input, select, textarea, summary, [contenteditable]";
   function onIntent() {
     for (let i = 0; i < intentEvents.length; i += 1) doc.removeEventListener(intentEvents[i], onIntent, true);
     state.start();
@@ -91,6 +98,10 @@ export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture
   function onKey(event: KeyboardEvent) {
     const target = earlyTarget(event);
     if (!target || nativeKeys.indexOf(event.key) >= 0 || state.isTextEntry(target) || event.isComposing) return;
+    const activation = event.key === "Enter" || event.key === " ";
+    if (activation && target.closest(nativeActivators)) return;
+    // Enter or Space on a widget of the page's own (a calendar day) waits for it; Space would scroll meanwhile.
+    if (activation) event.preventDefault();
     state.heldBack.push({
       target: target,
       kind: "key",
@@ -107,6 +118,14 @@ export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture
       },
     });
   }
+  function onChange(event: Event) {
+    const target = earlyTarget(event);
+    if (!target || target.tagName !== "SELECT") return;
+    const select = target as HTMLSelectElement;
+    for (let i = state.chosen.length - 1; i >= 0; i -= 1)
+      if (state.chosen[i].target === select) state.chosen.splice(i, 1);
+    state.chosen.push({ target: select, value: select.value });
+  }
   function onSubmit(event: SubmitEvent) {
     const target = earlyTarget(event);
     if (!target) return;
@@ -120,6 +139,7 @@ export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture
   doc.addEventListener("click", onClick, true);
   doc.addEventListener("keydown", onKey, true);
   doc.addEventListener("submit", onSubmit, true);
+  doc.addEventListener("change", onChange, true);
   // After `load`, once the next frame has painted: the banner image that finished loading is on screen before any
   // script is fetched.
   const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(state.start, 0));

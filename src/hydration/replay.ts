@@ -10,8 +10,8 @@ import { captureEarlyEvents, type EarlyCapture, type HeldBackEvent } from "./ear
  * submissions; once the view has hydrated and rendered what depends on the visitor's clock (the calendar's month,
  * the footer's year, the appointment form's times), `viewHydrated`
  *
- * 1. tells each field the visitor typed into or chose in about its value, as its own `input` or `change` event
- *    would have;
+ * 1. has told each field the visitor typed into or chose in about its value, as its own `input` or `change` event
+ *    would have (`viewCommitted`, in the very commit that hydrated the view);
  * 2. replays each held-back event, in order, on the element it was aimed at, one task apart so that React has
  *    rendered the previous one's effect (typed text before a submit, an open menu before a key in it): a click as a
  *    real `click` event (it reaches a button from the icon inside it, ticks a checkbox once, submits a form), a key
@@ -30,18 +30,10 @@ const early: EarlyCapture | null = typeof window === "undefined" ? null : captur
  * Tells each field the visitor typed into before hydration about its text, as its own `input` event would have: the
  * value is set back to the server's through the property React watches, then to the typed text past it, and an
  * `input` event follows (the way Testing Library's `fireEvent.change` reaches a React-controlled field). A select
- * whose choice changed gets its `change` event.
+ * the visitor chose in gets its choice back (React set it to its state when it hydrated) and its `change` event.
  */
 function reportTypedFields(root: Element, capture: EarlyCapture) {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-    "input, textarea, select",
-  )) {
-    if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) {
-        field.dispatchEvent(new Event("change", { bubbles: true }));
-      }
-      continue;
-    }
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
     if (!capture.isTextEntry(field) || field.value === field.defaultValue) continue;
     const typed = field.value;
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
@@ -50,6 +42,25 @@ function reportTypedFields(root: Element, capture: EarlyCapture) {
     nativeSetter.call(field, typed);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
+  for (const { target, value } of capture.chosen) {
+    if (!target.isConnected) continue;
+    target.value = value;
+    target.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+let fieldsReported = false;
+
+/**
+ * Called by the view in the commit that hydrated it, before any effect of the page's own runs: each field's typed
+ * text and each chosen option reach their component before an effect (a search from the URL, the calendar's month)
+ * or the visitor's next keystroke re-renders the form with what React knew.
+ */
+export function viewCommitted(): void {
+  if (!early || fieldsReported || early.hydrated) return;
+  fieldsReported = true;
+  const root = document.getElementById("___gatsby");
+  if (root) reportTypedFields(root, early);
 }
 
 /**
@@ -60,12 +71,9 @@ function reportTypedFields(root: Element, capture: EarlyCapture) {
 export function visitorActedWithin(element: Element | null): boolean {
   if (!element || !early || early.hydrated) return false;
   if (early.heldBack.some(({ target }) => element.contains(target))) return true;
-  return [
-    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select"),
-  ].some((field) =>
-    field instanceof HTMLSelectElement
-      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : field.value !== field.defaultValue || ("checked" in field && field.checked !== field.defaultChecked),
+  if (early.chosen.some(({ target }) => element.contains(target))) return true;
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
+    (field) => early.isTextEntry(field) && field.value !== field.defaultValue,
   );
 }
 
@@ -98,10 +106,9 @@ let replayed: Promise<void> | null = null;
 export function viewHydrated(): Promise<void> {
   if (!early) return Promise.resolve();
   replayed ??= (async () => {
+    viewCommitted();
     // From now on the visitor's own events reach React directly; only what came before is replayed.
     early.hydrated = true;
-    const root = document.getElementById("___gatsby");
-    if (root) reportTypedFields(root, early);
     while (early.heldBack.length) {
       await nextTask();
       const next = early.heldBack.shift();

@@ -7,15 +7,27 @@ interface ReadMoreProps {
   text: string;
   limit?: number;
   className?: string;
+  /** Controlled: whether the text is shown whole, kept by a parent that outlives this component (a carousel that
+   * rebuilds its slides when react-slick takes over). Without it the component keeps its own state. */
+  expanded?: boolean;
+  onToggle?: (expanded: boolean) => void;
 }
 
 /**
  * A disclosure for long text: the first `limit` characters and an ellipsis, with a Read More / Read Less
  * button (aria-expanded). A text short enough to show whole gets no button.
  */
-export function ReadMore({ text, limit = testimonialPreviewLength, className }: ReadMoreProps) {
+export function ReadMore({
+  text,
+  limit = testimonialPreviewLength,
+  className,
+  expanded: shown,
+  onToggle,
+}: ReadMoreProps) {
   const t = useText();
-  const [expanded, setExpanded] = useState(false);
+  const [own, setOwn] = useState(false);
+  const expanded = shown ?? own;
+  const setExpanded = (next: boolean) => (onToggle ? onToggle(next) : setOwn(next));
   const preview = truncateText(text, limit);
   return (
     <div className={className}>

@@ -125,11 +125,15 @@ export function useSiteSearch(): SiteSearch {
     [locale],
   );
 
-  // The first search comes from the URL, once the page has hydrated.
+  // The first search comes from the URL, once the page has hydrated, unless the visitor has already typed one
+  // (text typed before hydration reaches the box first, src/hydration/replay.ts, and its search is under way).
   useEffect(() => {
     const state = searchStateFromUrl(window.location.search);
-    setInputState(state.query);
-    void run(state);
+    const typedFirst = pending.current !== undefined && !state.query;
+    if (!typedFirst) {
+      setInputState(state.query);
+      void run(state);
+    }
     return () => clearTimeout(pending.current);
   }, [run]);
 

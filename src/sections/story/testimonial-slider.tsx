@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { useState } from "react";
 import { Quote } from "lucide-react";
 import { Slider } from "../../components/ui/slider";
 import { ReadMore } from "../../components/ui/read-more";
@@ -32,6 +33,16 @@ interface TestimonialSliderProps {
 /** Client testimonials that rotate and loop, with previous/next buttons and no touch dragging. */
 export function TestimonialSlider({ items, long = false }: TestimonialSliderProps) {
   const t = useText();
+  // Which long testimonials are open, kept here: react-slick rebuilds the slides when it takes over the carousel,
+  // which would otherwise fold a testimonial the visitor has just opened.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string, expanded: boolean) =>
+    setOpen((keys) => {
+      const next = new Set(keys);
+      if (expanded) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   return (
     <Slider
       label={t("story.testimonials")}
@@ -46,7 +57,15 @@ export function TestimonialSlider({ items, long = false }: TestimonialSliderProp
           <Quote aria-hidden="true" size={32} className={styles.mark} />
           <blockquote className={styles.quote}>
             <p className={styles.heading}>{item.heading}</p>
-            {long ? <ReadMore text={item.details} /> : <p>{item.details}</p>}
+            {long ? (
+              <ReadMore
+                text={item.details}
+                expanded={open.has(item.key)}
+                onToggle={(expanded) => toggle(item.key, expanded)}
+              />
+            ) : (
+              <p>{item.details}</p>
+            )}
           </blockquote>
           <figcaption className={styles.author}>
             <FileImage file={item.image} alt="" className={styles.avatar} />

@@ -18,6 +18,7 @@ function Menu() {
   const [name, setName] = useState("");
   const [step, setStep] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
+  const [month, setMonth] = useState("11");
   return (
     <div>
       <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
@@ -43,6 +44,14 @@ function Menu() {
       </form>
       <output>{name ? `Hello ${name}` : "No name"}</output>
       <p>{sent === null ? "Nothing sent" : `Sent for ${sent}`}</p>
+      <label>
+        Month
+        <select value={month} onChange={(event) => setMonth(event.target.value)}>
+          <option value="11">November</option>
+          <option value="12">December</option>
+        </select>
+      </label>
+      <p>Showing month {month}</p>
       <a href="#contact">Contact</a>
     </div>
   );
@@ -78,6 +87,8 @@ describe("a page's deferred view", () => {
     const field = screen.getByRole("textbox", { name: "Name" });
     (field as HTMLInputElement).value = "Ana";
     fireEvent.keyDown(screen.getByRole("listbox"), { key: "ArrowDown" });
+    // A choice in a select, which React sets back to its state when it hydrates.
+    fireEvent.change(screen.getByRole("combobox", { name: "Month" }), { target: { value: "12" } });
     expect(fireEvent.click(screen.getByRole("button", { name: "Send" }))).toBe(false);
     expect(document.documentElement).not.toHaveAttribute("data-hydrated");
 
@@ -89,6 +100,8 @@ describe("a page's deferred view", () => {
     expect(screen.getByText("Hello Ana")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Ana");
     expect(screen.getByText("Step 1")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Month" })).toHaveValue("12");
+    expect(screen.getByText("Showing month 12")).toBeInTheDocument();
     // The submission came after the typing, and saw it.
     expect(screen.getByText("Sent for Ana")).toBeInTheDocument();
 

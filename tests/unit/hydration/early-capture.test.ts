@@ -95,4 +95,32 @@ describe("the page's inline early-capture script", () => {
     expect(form.dispatchEvent(submission)).toBe(false);
     expect(state.heldBack).toEqual([{ target: form, kind: "submit", submitter: send }]);
   });
+
+  it("holds back Enter and Space on a widget of the page's own, and leaves them to a button", () => {
+    const state = runInlineScript([]);
+    const grid = document.querySelector('[role="grid"]') as HTMLElement;
+    const button = document.querySelector("button") as HTMLButtonElement;
+    const space = new window.KeyboardEvent("keydown", { key: " ", bubbles: true, cancelable: true });
+    expect(grid.dispatchEvent(space)).toBe(false);
+    grid.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    expect(
+      button.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })),
+    ).toBe(true);
+    expect(state.heldBack.map(({ target, key }) => [target, key?.key])).toEqual([
+      [grid, " "],
+      [grid, "Enter"],
+    ]);
+  });
+
+  it("notes the option the visitor chose in a select, the last choice only", () => {
+    const state = runInlineScript([]);
+    const root = document.getElementById("___gatsby") as HTMLElement;
+    root.insertAdjacentHTML("beforeend", '<select aria-label="Month"><option>11</option><option>12</option></select>');
+    const select = root.querySelector("select") as HTMLSelectElement;
+    for (const value of ["12", "11", "12"]) {
+      select.value = value;
+      select.dispatchEvent(new window.Event("change", { bubbles: true }));
+    }
+    expect(state.chosen).toEqual([{ target: select, value: "12" }]);
+  });
 });

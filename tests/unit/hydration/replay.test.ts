@@ -29,7 +29,7 @@ describe("visitorActedWithin", () => {
 
   it("is true once the visitor chose another option in a field inside it", () => {
     const { calendar } = page();
-    (calendar?.querySelector("select") as HTMLSelectElement).selectedIndex = 1;
+    fireEvent.change(calendar?.querySelector("select") as HTMLSelectElement, { target: { value: "December" } });
     expect(visitorActedWithin(calendar)).toBe(true);
   });
 });
