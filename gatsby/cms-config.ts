@@ -12,7 +12,7 @@
  *
  * - String → `string`, or `text` when its longest value in data/ (either edition) exceeds `LONG_TEXT` characters,
  *   or, with no value in data/ yet, when its name reads like prose (`PROSE_NAME`); Date, or a String whose values
- *   are all ISO dates (or whose description says YYYY-MM-DD) → `datetime` writing `YYYY-MM-DD`; Int/Float →
+ *   are all ISO dates (or whose description says YYYY-MM-DD) → the editor's `date` writing `YYYY-MM-DD`; Int/Float →
  *   `number`; Boolean → `boolean`; an enum → `select` labelled from the values' descriptions; `@link(by:)` →
  *   `relation` to the linked collection; `@fileByDataPath` → `image` writing `images/<subfolder>/<file>`; an
  *   object type → `object`; a list → `list`.
@@ -33,6 +33,7 @@ import matter from "gray-matter";
 import YAML from "yaml";
 import { Kind, parse, type ConstDirectiveNode, type TypeNode } from "graphql";
 import { typeDefs } from "./schema";
+import { DATE_WIDGET, type DateRange } from "./cms-editor";
 import { contentTypeNames } from "./content-types";
 import { EDITION_FOLDERS, SINGLETON_FOLDER, SINGLETONS, recordFiles, type Json } from "./data-layout";
 import { IDENTIFYING_FIELDS, LOCALIZED_LINK_FIELDS, NON_TEXT_FIELDS, looksLikeText } from "./translations";
@@ -71,11 +72,9 @@ export interface CmsField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
-  /** datetime */
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
+  /** date (the editor's own widget, gatsby/cms-editor.ts): the years accepted, counted from the current one */
+  years_back?: number;
+  years_ahead?: number;
   /** markdown */
   modes?: string[];
 }
@@ -674,9 +673,9 @@ function singleValue(
     case "Boolean":
       return { widget: "boolean" };
     case "Date":
-      return dateWidget();
+      return dateWidget(field.name);
     case "String":
-      if (isDateField(field, stats)) return dateWidget();
+      if (isDateField(field, stats)) return dateWidget(field.name);
       return { widget: isLongText(field, stats) ? "text" : "string" };
     default:
       throw new Error(`${typeName}.${field.name}: the editor has no widget for type ${field.typeName}`);
@@ -690,9 +689,30 @@ function markWithoutText(field: CmsField): void {
   if (field.field) markWithoutText(field.field);
 }
 
-/** A date as the data writes it, `YYYY-MM-DD`, picked in UTC so that no time zone moves the day. */
-function dateWidget(): Omit<CmsField, "name" | "label" | "required"> {
-  return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+/**
+ * The years a date field accepts, counted from the year it is edited in: a job posting is dated this year or lately
+ * (a posting left open for a while keeps its date), a postponement covers due dates of the last years and the next
+ * ones, an article or a legal document may be older. Any other date: `DEFAULT_DATE_YEARS`. A year outside its range
+ * is refused at save with a message (gatsby/cms-editor.ts, `dateProblem`): a date typed wrong never reaches the site.
+ */
+export const DATE_YEARS: Record<string, DateRange> = {
+  datePosted: { yearsBack: 3, yearsAhead: 1 },
+  firstOriginalDate: { yearsBack: 3, yearsAhead: 2 },
+  lastOriginalDate: { yearsBack: 3, yearsAhead: 2 },
+  newDate: { yearsBack: 3, yearsAhead: 2 },
+  published: { yearsBack: 10, yearsAhead: 1 },
+  updated: { yearsBack: 10, yearsAhead: 1 },
+  effectiveDate: { yearsBack: 10, yearsAhead: 1 },
+};
+export const DEFAULT_DATE_YEARS: DateRange = { yearsBack: 10, yearsAhead: 2 };
+
+/**
+ * A date as the data writes it, `YYYY-MM-DD`: the editor's `date` widget (the browser's date box, typed or picked),
+ * with the years its field accepts.
+ */
+function dateWidget(name: string): Omit<CmsField, "name" | "label" | "required"> {
+  const { yearsBack, yearsAhead } = DATE_YEARS[name] ?? DEFAULT_DATE_YEARS;
+  return { widget: DATE_WIDGET, years_back: yearsBack, years_ahead: yearsAhead };
 }
 
 /** A String of dates: its description says YYYY-MM-DD, or every value in data/ is one. */

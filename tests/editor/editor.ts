@@ -76,23 +76,29 @@ export async function addListItems(
   }
 }
 
-/**
- * Enters a date as Chromium's date picker does: the whole date in one change. Not digit by digit: Decap's date
- * widget reformats the value after every change, so while the year is typed (0002, 0020, 0202…) each intermediate
- * year becomes 19xx and the typed date ends up as 1906-11-20 (Decap 3.16.3; the picker is unaffected).
- */
-export async function enterDate(field: Locator, isoDate: string): Promise<void> {
-  await field.fill(isoDate);
-  await expect(field).toHaveValue(isoDate);
+/** Today in the browser's time zone (the tests' own), as YYYY-MM-DD. */
+export function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
 }
 
+/** A day written YYYY-MM-DD as its digits in the order the date box shows them to the tests' browser (en-US): MMDDYYYY. */
+export const typedDigits = (isoDate: string) => isoDate.replace(/^(\d{4})-(\d\d)-(\d\d)$/, "$2$3$1");
+
 /**
- * Types digits into a date field with the keyboard, from its first part (MM/DD/YYYY: focusing selects the month),
- * whatever date they make: for an impossible date such as 02/30/2026.
+ * Types a date's digits into a date box as a person does: click the box's first part (the month; its left edge), then
+ * the digits one key at a time, the box moving on to the day and the year by itself. Any digits: for an impossible
+ * date such as 02 30 2026, or a year out of range.
  */
 export async function typeDateDigits(field: Locator, digits: string): Promise<void> {
-  await field.focus();
-  await field.pressSequentially(digits);
+  await field.click({ position: { x: 12, y: 12 } });
+  await field.page().keyboard.type(digits);
+}
+
+/** Types a date (YYYY-MM-DD) into a date box, digit by digit in the order it shows, and expects the box to hold it. */
+export async function typeDate(field: Locator, isoDate: string): Promise<void> {
+  await typeDateDigits(field, typedDigits(isoDate));
+  await expect(field).toHaveValue(isoDate);
 }
 
 /** Picks `option` in a select or relation field (a combobox): opens it, types to filter and clicks the option. */

@@ -1,6 +1,6 @@
 /**
  * Invalid entries are refused in the editor: an empty required field, a link to a category
- * that does not exist, a malformed date and a duplicate slug. Each is refused with a message a staff member reads
+ * that does not exist, a malformed date, a year out of range and a duplicate slug. Each is refused with a message a staff member reads
  * beside the field, and nothing is written: no draft branch (cms/…) in the scratch repository, no commit, no file.
  */
 import type { Page } from "@playwright/test";
@@ -94,6 +94,24 @@ test("a job posting with an impossible date is refused, naming the date field, a
   // Chromium's date field holds no value for an impossible date, which Decap reports as the field left empty; the
   // editor's own date check (public/admin/cms-setup.js) words a malformed value it is given.
   await expectRefused(page, /Date posted is required\.|is not a date/);
+  expectNothingWritten(scratch, decapActions);
+});
+
+test("a job posting dated in a year typed wrong (1906) is refused with the years it accepts, and not written", async ({
+  page,
+  scratch,
+  decapActions,
+  openEditor,
+}) => {
+  await openEditor();
+  await fillJobPosting(page, newJobPosting(), { dateDigits: "11281906", spanish: false });
+  // The box holds what was typed, whole: the check refuses the year, not a half-typed value.
+  await expect(pane(page, "en").getByRole("textbox", { name: "Date posted" })).toHaveValue("1906-11-28");
+
+  await expectRefused(
+    page,
+    /^Date posted: the year 1906 cannot be right here\. Choose a day from \d{4} to \d{4}: type it as the box shows it/,
+  );
   expectNothingWritten(scratch, decapActions);
 });
 

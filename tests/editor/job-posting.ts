@@ -6,12 +6,13 @@ import type { Page } from "@playwright/test";
 import { collection } from "../helpers/data";
 import {
   addListItems,
-  enterDate,
   fillField,
   fillFields,
   newEntry,
   pane,
   pick,
+  today,
+  typeDate,
   typeDateDigits,
   type Locale,
 } from "./editor";
@@ -38,7 +39,7 @@ export interface JobPosting {
   es: PostingText;
 }
 
-/** A posting no record of data/careers has: a new slug, the next order. */
+/** A posting no record of data/careers has: a new slug, the next order, posted today. */
 export function newJobPosting(slug = "seasonal-tax-preparer"): JobPosting {
   const careers = collection<{ slug: string; order: number }[]>("careers");
   if (careers.some((career) => career.slug === slug)) throw new Error(`data/careers already has ${slug}`);
@@ -47,7 +48,7 @@ export function newJobPosting(slug = "seasonal-tax-preparer"): JobPosting {
     order: Math.max(...careers.map((career) => career.order)) + 1,
     link: `/contact/careers/${slug}`,
     employmentType: ["TEMPORARY"],
-    datePosted: "2026-11-20",
+    datePosted: today(),
     applyOnline: true,
     en: {
       title: "Seasonal Tax Preparer",
@@ -103,8 +104,8 @@ export const englishRecord = (job: JobPosting) => ({
 export const spanishRecord = (job: JobPosting) => job.es;
 
 /**
- * Opens a new job posting and fills it. `dateDigits`: type these digits into "Date posted" with the keyboard
- * instead of entering `job.datePosted` (for an impossible date). `spanish: false` leaves the Spanish form empty
+ * Opens a new job posting and fills it, typing "Date posted" digit by digit as a person does. `dateDigits`: type these
+ * digits instead of those of `job.datePosted` (for an impossible date or a year out of range). `spanish: false` leaves the Spanish form empty
  * (Decap checks only the English one before saving).
  */
 export async function fillJobPosting(
@@ -145,7 +146,7 @@ export async function fillJobPosting(
   if (dateDigits) {
     await typeDateDigits(date, dateDigits);
   } else {
-    await enterDate(date, job.datePosted);
+    await typeDate(date, job.datePosted);
   }
   if (job.applyOnline) await en.getByRole("switch", { name: "Apply online" }).click();
   await posting("en");

@@ -12,7 +12,6 @@ import { articlesOf, collection, collectionFiles, repoRoot } from "../helpers/da
 import { contentProblems, NO_PROBLEMS } from "./content-checks";
 import {
   backToCollection,
-  enterDate,
   fillField,
   fillFields,
   newEntry,
@@ -21,6 +20,8 @@ import {
   pick,
   replaceText,
   saveAndPublish,
+  today,
+  typeDate,
   writeMarkdown,
 } from "./editor";
 import { expect, test } from "./fixtures";
@@ -112,18 +113,19 @@ test("a regional deadline postponement with its areas is published and the deadl
   scratch,
   openEditor,
 }) => {
-  const key = "irs-il-2026-severe-storms";
+  const year = new Date().getFullYear();
+  const key = `irs-il-${year}-severe-storms`;
   expect(collection<{ key: string }[]>("tax-postponements").map((record) => record.key)).not.toContain(key);
   const record = {
     key,
-    notice: "IL-2026-07",
+    notice: `IL-${year}-07`,
     url: "https://www.irs.gov/newsroom/tax-relief-in-disaster-situations",
     jurisdiction: "federal",
     scope: "regional",
     areas: [{ state: "Illinois", counties: ["Cook", "DuPage"] }],
-    firstOriginalDate: "2026-04-15",
-    lastOriginalDate: "2026-07-31",
-    newDate: "2026-10-15",
+    firstOriginalDate: `${year}-04-15`,
+    lastOriginalDate: `${year}-07-31`,
+    newDate: `${year}-10-15`,
     reason:
       "Severe storms and flooding in northern Illinois; the IRS postponed deadlines for taxpayers in the disaster area.",
   };
@@ -147,9 +149,9 @@ test("a regional deadline postponement with its areas is published and the deadl
     await en.getByRole("button", { name: "Add counties", exact: true }).click();
     await replaceText(en.getByRole("textbox", { name: "County", exact: true }).last(), county);
   }
-  await enterDate(en.getByRole("textbox", { name: "First original date" }), record.firstOriginalDate);
-  await enterDate(en.getByRole("textbox", { name: "Last original date" }), record.lastOriginalDate);
-  await enterDate(en.getByRole("textbox", { name: "New date" }), record.newDate);
+  await typeDate(en.getByRole("textbox", { name: "First original date" }), record.firstOriginalDate);
+  await typeDate(en.getByRole("textbox", { name: "Last original date" }), record.lastOriginalDate);
+  await typeDate(en.getByRole("textbox", { name: "New date" }), record.newDate);
   await fillField(en, "Reason", record.reason);
   await fillField(pane(page, "es"), "Reason", reason);
   await saveAndPublish(page);
@@ -196,15 +198,15 @@ test("a short article, written in both languages, is published as its two MDX fi
     sources: [{ title: "Publicación 15 del IRS (Circular E)", url: "https://www.irs.gov/es/publications/p15" }],
     body: "Conserve cada registro de nómina durante al menos cuatro años.\n\n## Qué conservar\n\nTarjetas de horario, talones de pago y depósitos de impuestos.",
   };
-  const shared = { published: "2026-11-20", updated: "2026-11-20", author: author.key, topics: [topic.slug] };
+  const shared = { published: today(), updated: today(), author: author.key, topics: [topic.slug] };
 
   await openEditor();
   await newEntry(page, "Insights articles", "Article");
   const en = pane(page, "en");
   const es = pane(page, "es");
   await fillFields(en, { Title: english.title, Description: english.description });
-  await enterDate(en.getByRole("textbox", { name: "Published" }), shared.published);
-  await enterDate(en.getByRole("textbox", { name: "Updated" }), shared.updated);
+  await typeDate(en.getByRole("textbox", { name: "Published" }), shared.published);
+  await typeDate(en.getByRole("textbox", { name: "Updated" }), shared.updated);
   await pick(page, en.getByRole("combobox", { name: "Author" }), author.name.slice(0, 5), author.name);
   await pick(page, en.getByRole("combobox", { name: "Topics" }), topic.navLabel, topic.navLabel);
   await en.getByRole("button", { name: "Choose an image" }).click();

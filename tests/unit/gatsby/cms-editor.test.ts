@@ -14,6 +14,7 @@ import {
   isCalendarDate,
   relationProblem,
   slugPart,
+  yearsAccepted,
   type EntryHit,
   type IdentityRule,
 } from "../../../gatsby/cms-editor";
@@ -132,6 +133,23 @@ describe("dates and relations", () => {
     expect(dateProblem("")).toBeUndefined();
   });
 
+  it("refuses a year outside the field's range, counted from today's year, naming the field and the years", () => {
+    const today = new Date(2026, 10, 28);
+    const posting = { yearsBack: 3, yearsAhead: 1 };
+    expect(yearsAccepted(posting, today)).toEqual([2023, 2027]);
+    // What Decap's own date widget saved for 11 28 2026 typed digit by digit.
+    expect(dateProblem("1906-11-28", posting, "Date posted", today)).toBe(
+      "Date posted: the year 1906 cannot be right here. Choose a day from 2023 to 2027: type it as the box shows it " +
+        "(month, day, year) or pick it in the calendar.",
+    );
+    // A year still being typed, as the date box holds it.
+    expect(dateProblem("0202-11-28", posting, "Date posted", today)).toMatch(/^Date posted: the year 202 /);
+    expect(dateProblem("2028-01-01", posting, "Date posted", today)).toMatch(/the year 2028/);
+    for (const value of ["2023-01-01", "2026-11-28", "2027-12-31"]) {
+      expect([value, dateProblem(value, posting, "Date posted", today)]).toEqual([value, undefined]);
+    }
+  });
+
   it("names the values no entry of the linked collection has", () => {
     const known = new Set(["accounting", "taxes"]);
     expect(relationProblem(["accounting"], known, setup.words["service-categories"], "key")).toBeUndefined();
@@ -147,6 +165,19 @@ interface WidgetSpec {
   isValid(this: object): unknown;
   componentDidMount(this: object): void;
 }
+/** The date widget's control, and the input element it renders (the stand-in `h` returns the props it is given). */
+interface DateSpec {
+  isValid(this: object): unknown;
+  render(this: object): unknown;
+}
+interface InputElement {
+  type: string;
+  id: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(event: { target: { value: string } }): void;
+}
 
 /** The widgets the script registers over Decap's, by name (the stand-in createClass returns what it is given). */
 function registeredWidgets(): Map<string, WidgetSpec> {
@@ -158,7 +189,11 @@ function registeredWidgets(): Map<string, WidgetSpec> {
       widgets.set(widget.name, widget.controlComponent),
   };
   vm.runInNewContext(cmsSetupScript(config, repoRoot), {
-    window: { CMS, h: () => null, createClass: (spec: object) => spec },
+    window: {
+      CMS,
+      h: (type: unknown, props: Record<string, unknown>) => ({ ...props, element: type }),
+      createClass: (spec: object) => spec,
+    },
   });
   return widgets;
 }
@@ -180,8 +215,8 @@ function control(props: Record<string, unknown>, hits: EntryHit[]) {
 describe("the widgets of cms-setup.js", () => {
   const widgets = registeredWidgets();
 
-  it("wraps Decap's string, text, number, datetime and relation widgets under their own names", () => {
-    expect([...widgets.keys()].sort()).toEqual(["datetime", "number", "relation", "string", "text"]);
+  it("wraps Decap's string, text, number and relation widgets under their own names, and adds a date widget", () => {
+    expect([...widgets.keys()].sort()).toEqual(["date", "number", "relation", "string", "text"]);
   });
 
   it("refuses a new job posting with a taken slug once the entries have loaded, and says 'checking' before", async () => {
@@ -243,17 +278,35 @@ describe("the widgets of cms-setup.js", () => {
     expect(relation.isValid.call(failing)).toEqual({ error: false });
   });
 
-  it("refuses a malformed date in a YYYY-MM-DD field", () => {
-    const datetime = widgets.get("datetime") as WidgetSpec;
-    const field = map({ name: "published", format: "YYYY-MM-DD" });
-    expect(datetime.isValid.call(control({ value: "2026-11-31", field }, []).self)).toEqual({
+  it("stores the date box's value as it is, and refuses at save a malformed date or a year out of the field's range", () => {
+    const date = widgets.get("date") as unknown as DateSpec;
+    const year = new Date().getFullYear();
+    const field = map({ name: "datePosted", label: "Date posted", years_back: 3, years_ahead: 1 });
+    const changes: unknown[] = [];
+    const props = { forID: "date-1", field, onChange: (value: unknown) => changes.push(value) };
+    // A year typed digit by digit: each value the box reports is handed on unchanged, never reparsed.
+    const input = date.render.call({ props: { ...props, value: `${year}-11-28` } }) as InputElement;
+    expect(input).toMatchObject({ type: "date", id: "date-1", value: `${year}-11-28` });
+    expect([input.min, input.max]).toEqual([`${year - 3}-01-01`, `${year + 1}-12-31`]);
+    for (const typed of ["0002-11-28", "0020-11-28", "0202-11-28", "2026-11-28"])
+      input.onChange({ target: { value: typed } });
+    expect(changes).toEqual(["0002-11-28", "0020-11-28", "0202-11-28", "2026-11-28"]);
+
+    const isValid = (value: unknown) => date.isValid.call({ props: { ...props, value } });
+    expect(isValid(`${year}-11-28`)).toEqual({ error: false });
+    expect(isValid("")).toEqual({ error: false });
+    expect(isValid("1906-11-28")).toEqual({
       error: {
         type: "CUSTOM",
-        message:
-          "“2026-11-31” is not a date. Choose one in the calendar (it is saved as YYYY-MM-DD, for example 2026-04-15).",
+        message: `Date posted: the year 1906 cannot be right here. Choose a day from ${year - 3} to ${year + 1}: type it as the box shows it (month, day, year) or pick it in the calendar.`,
       },
     });
-    expect(datetime.isValid.call(control({ value: "2026-11-30", field }, []).self)).toEqual({ error: false });
+    expect(isValid(`${year}-11-31`)).toEqual({
+      error: {
+        type: "CUSTOM",
+        message: `“${year}-11-31” is not a date. Choose one in the calendar (it is saved as YYYY-MM-DD, for example 2026-04-15).`,
+      },
+    });
   });
 
   it("refuses a link to a record that does not exist, single or multiple", async () => {
