@@ -325,8 +325,6 @@ interface RegisteredWidget {
   control: unknown;
   preview?: unknown;
   schema?: unknown;
-  globalStyles?: unknown;
-  allowMapValue?: boolean;
 }
 
 /** Decap's `CMS` global, as far as the script uses it. */
@@ -335,14 +333,32 @@ export interface CmsGlobal {
   /** Decap's; optional for the tests' stand-ins, whose formats then write translations as they are. */
   registerEventListener?(listener: { name: "preSave" | "postSave"; handler: (event: SaveEvent) => unknown }): void;
   getWidget(name: string): RegisteredWidget | undefined;
-  registerWidget(widget: {
-    name: string;
-    controlComponent: unknown;
-    previewComponent?: unknown;
-    schema?: unknown;
-    globalStyles?: unknown;
-    allowMapValue?: boolean;
-  }): void;
+  /**
+   * Decap's positional form, which replaces a widget of the same name silently (its object form warns "Multiple
+   * widgets registered" in the console) and keeps no `globalStyles` or `allowMapValue`: none of the widgets wrapped
+   * here has them (only Decap's `code` widget sets `allowMapValue`).
+   */
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+}
+
+/** What `quietRefusedSaves` listens on: the browser's window. */
+export interface RejectionTarget {
+  addEventListener(
+    type: "unhandledrejection",
+    listener: (event: { reason: unknown; preventDefault(): void }) => void,
+  ): void;
+}
+
+/**
+ * Decap refuses a save it finds invalid by rejecting a promise with no reason (`persistEntry` of decap-cms-core 3.16:
+ * `return Promise.reject()`) that its editor never catches, so each refused save printed "Uncaught (in promise)
+ * undefined" in the console while the form already showed the message. Only that rejection is marked handled; any
+ * other, with a reason, still reaches the console.
+ */
+export function quietRefusedSaves(target: RejectionTarget): void {
+  target.addEventListener("unhandledrejection", (event) => {
+    if (event.reason === undefined) event.preventDefault();
+  });
 }
 
 /** What one wrapper checks: which entries it needs (none for a date), and the problem with the current value. */
@@ -651,19 +667,9 @@ export function setUpEditor(cms: CmsGlobal, setup: EditorSetup, yaml: YamlLib, r
   for (const [name, check] of checks) {
     const base = cms.getWidget(name);
     if (!base) continue;
-    cms.registerWidget({
-      name,
-      controlComponent: checkedControl(react, base, check),
-      previewComponent: base.preview,
-      schema: base.schema,
-      globalStyles: base.globalStyles,
-      allowMapValue: base.allowMapValue,
-    });
+    cms.registerWidget(name, checkedControl(react, base, check), base.preview, base.schema);
   }
-  cms.registerWidget({
-    name: DATE_WIDGET,
-    controlComponent: dateControl(react),
-    previewComponent: datePreview(react),
-    schema: { properties: { years_back: { type: "number" }, years_ahead: { type: "number" } } },
+  cms.registerWidget(DATE_WIDGET, dateControl(react), datePreview(react), {
+    properties: { years_back: { type: "number" }, years_ahead: { type: "number" } },
   });
 }

@@ -9,6 +9,7 @@ import { fillFields, newEntry, pane } from "./editor";
 import { expect, test, type Scratch } from "./fixtures";
 import { fillJobPosting, newJobPosting } from "./job-posting";
 import { duplicateCheckLanded } from "./landed";
+import { editorHead } from "../../scripts/cms-clone.mjs";
 
 /** Decap's notice when a required field is empty. */
 const MISSING_REQUIRED = "Oops, you've missed a required field. Please complete before saving.";
@@ -22,6 +23,7 @@ function expectNothingWritten(scratch: Scratch, decapActions: string[]) {
   expect(scratch.cmsBranches(), "draft branches").toEqual([]);
   expect(scratch.git("rev-parse", "main").trim(), "main's commit").toBe(scratch.baseline);
   expect(scratch.uncommitted(), "uncommitted files").toEqual([]);
+  expect(editorHead(scratch.editorDir), "main of the editor's clone").toBe(scratch.baseline);
 }
 
 /** Presses "Save" and expects the refusal: `message` shown in the English form, and no "Entry saved". */

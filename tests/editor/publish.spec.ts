@@ -1,8 +1,9 @@
 /**
  * Staff publish through the real editor: each test edits or creates entries in /admin/,
  * publishes them ("Save" → status "Ready" → "Publish" → "Publish now", which merges the draft's branch into main of
- * the scratch repository), then checks what the editor shows, the files main holds, and that the build's content
- * validation accepts the result (tests/editor/content-checks.ts).
+ * the editor's clone, brought into the scratch repository as `npm run cms` brings it into the served folder), then
+ * checks what the editor shows, the files main holds, that no branch was ever checked out in the scratch repository,
+ * and that the build's content validation accepts the result (tests/editor/content-checks.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -71,7 +72,9 @@ test("a service page's nav label, edited in English and in Spanish, is published
   ).toBeVisible();
 
   // What main holds: the two files, each the original with its nav label changed, and nothing else.
+  await scratch.synced();
   expect(scratch.cmsBranches()).toEqual([]);
+  expect(scratch.checkouts(), "branch checkouts in the served folder").toEqual([]);
   expect(scratch.changedFiles()).toEqual([files.en, files.es].sort());
   expect(parse(scratch.show(files.en))).toEqual({ ...before.en, navLabel: label.en });
   expect(parse(scratch.show(files.es))).toEqual({ ...before.es, navLabel: label.es });
@@ -98,13 +101,18 @@ test("a new job posting, written in both languages, is published as its English 
   await backToCollection(page, "Careers");
   await expect(page.getByRole("link", { name: `${job.en.title} (${job.slug})` })).toBeVisible();
 
+  await scratch.synced();
   expect(scratch.cmsBranches()).toEqual([]);
+  expect(scratch.checkouts(), "branch checkouts in the served folder").toEqual([]);
   const files = { en: `data/careers/en/${job.slug}.json`, es: `data/careers/es/${job.slug}.json` };
   expect(scratch.changedFiles()).toEqual([files.en, files.es]);
   expect(parse(scratch.show(files.en))).toEqual(englishRecord(job));
   // The Spanish file holds the visitor text as typed, and nothing else: Decap 3.16.3 sets the Spanish form's hidden
   // "Employment type" to [] on mount; the editor's format leaves it out (gatsby/cms-format.ts `translationOf`).
   expect(parse(scratch.show(files.es))).toEqual(spanishRecord(job));
+  // In the folder itself, where `gatsby develop` reads them, and nothing left uncommitted.
+  expect(parse(fs.readFileSync(path.join(scratch.dir, files.en), "utf8"))).toEqual(englishRecord(job));
+  expect(scratch.uncommitted()).toEqual([]);
   expect(contentProblems(scratch.dataDir)).toEqual(NO_PROBLEMS);
 });
 
@@ -159,7 +167,9 @@ test("a regional deadline postponement with its areas is published and the deadl
   await backToCollection(page, "Tax postponements");
   await expect(page.getByRole("link", { name: `${record.notice} (${key})` })).toBeVisible();
 
+  await scratch.synced();
   expect(scratch.cmsBranches()).toEqual([]);
+  expect(scratch.checkouts(), "branch checkouts in the served folder").toEqual([]);
   const files = { en: `data/tax-postponements/en/${key}.json`, es: `data/tax-postponements/es/${key}.json` };
   expect(scratch.changedFiles()).toEqual([files.en, files.es]);
   expect(parse(scratch.show(files.en))).toEqual(record);
@@ -232,7 +242,9 @@ test("a short article, written in both languages, is published as its two MDX fi
   await backToCollection(page, "Insights articles");
   await expect(page.getByRole("link", { name: `${title} (${shared.published})` })).toBeVisible();
 
+  await scratch.synced();
   expect(scratch.cmsBranches()).toEqual([]);
+  expect(scratch.checkouts(), "branch checkouts in the served folder").toEqual([]);
   const files = { en: `data/insights/en/${slug}.mdx`, es: `data/insights/es/${slug}.mdx` };
   expect(scratch.changedFiles()).toEqual([files.en, files.es]);
   const read = (file: string) => {

@@ -12,6 +12,7 @@ import {
   fileNameOf,
   identityProblem,
   isCalendarDate,
+  quietRefusedSaves,
   relationProblem,
   slugPart,
   yearsAccepted,
@@ -159,6 +160,21 @@ describe("dates and relations", () => {
   });
 });
 
+describe("the console on a refused save", () => {
+  it("marks handled only Decap's reasonless rejection of an invalid entry, and leaves every other rejection alone", () => {
+    let listener: ((event: { reason: unknown; preventDefault(): void }) => void) | undefined;
+    quietRefusedSaves({ addEventListener: (_type, handler) => (listener = handler) });
+    const handled = (reason: unknown) => {
+      let prevented = false;
+      listener?.({ reason, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    expect(handled(undefined)).toBe(true);
+    expect(handled(new Error("network"))).toBe(false);
+    expect(handled({ type: "ENTRY_PERSIST_FAILURE" })).toBe(false);
+  });
+});
+
 // ---------- The widgets, as the editor's script registers them ----------
 
 interface WidgetSpec {
@@ -185,11 +201,11 @@ function registeredWidgets(): Map<string, WidgetSpec> {
   const CMS = {
     registerCustomFormat: () => undefined,
     getWidget: (name: string) => ({ control: `Decap's ${name}`, preview: null, schema: {} }),
-    registerWidget: (widget: { name: string; controlComponent: WidgetSpec }) =>
-      widgets.set(widget.name, widget.controlComponent),
+    registerWidget: (name: string, control: WidgetSpec) => widgets.set(name, control),
   };
   vm.runInNewContext(cmsSetupScript(config, repoRoot), {
     window: {
+      addEventListener: () => undefined,
       CMS,
       h: (type: unknown, props: Record<string, unknown>) => ({ ...props, element: type }),
       createClass: (spec: object) => spec,
