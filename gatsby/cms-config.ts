@@ -46,6 +46,8 @@ export type CmsI18n = boolean | "duplicate";
 export interface CmsField {
   name: string;
   label: string;
+  /** list: the label of one item ("Add responsibility", "1 responsibility") */
+  label_singular?: string;
   widget: string;
   required: boolean;
   hint?: string;
@@ -527,6 +529,56 @@ function collectionDescription(description: string, model: SchemaModel): string 
   return sentence.replace(/[.:;]$/, "") + ".";
 }
 
+// ---------- Labels staff read ----------
+
+/**
+ * The label of a field whose name is a developer's word (slug, key, route, CTA, meta…): what the firm's staff call
+ * it. By field name; `Type.field` where one name means different things. Any other field: its name, humanized.
+ */
+export const STAFF_LABELS: Record<string, string> = {
+  slug: "Short address",
+  "PageContent.slug": "Page address",
+  "LegalDocument.slug": "Page address",
+  key: "Internal name",
+  to: "Links to",
+  "SearchSuggestion.to": "Page address",
+  path: "Page address",
+  "NewEmployeeForm.path": "PDF address",
+  pdfPath: "PDF address",
+  link: "Posting address",
+  order: "Place in the list",
+  navLabel: "Name in the menu",
+  metaTitle: "Title in search results",
+  metaDescription: "Description in search results",
+  cta: "Button",
+  bannerCta: "Banner button",
+  ctaLabel: "Button text",
+  ctaLink: "Button link",
+  ctaHeading: "Closing heading",
+  ctaText: "Closing text",
+  image: "Picture",
+  imageAlt: "Picture description",
+  hero: "Picture",
+  heroAlt: "Picture description",
+  eyebrow: "Line above the heading",
+  offer: "Benefits",
+  url: "Web address",
+  officialUrl: "The agency's web address",
+  dayCodes: "Days, in full",
+  phoneTel: "Phone number to dial",
+};
+
+/** A field's label: `STAFF_LABELS` (by `Type.field`, then by name), else its name humanized. */
+export function staffLabel(typeName: string, name: string): string {
+  return STAFF_LABELS[`${typeName}.${name}`] ?? STAFF_LABELS[name] ?? humanize(name);
+}
+
+/** The singular of a list's label, for Decap's "Add responsibility" and "1 responsibility" ("Benefits" → "Benefit"). */
+export const singularLabel = (label: string) => label.replace(/ies$/, "y").replace(/(?<!s)s$/, "") || label;
+
+/** Entries whose type's name is not what staff call them: the button reads "New Job posting", not "New Career". */
+const ENTRY_LABELS: Record<string, string> = { careers: "Job posting", pages: "Page" };
+
 // ---------- Fields from the schema ----------
 
 /** Strings longer than this, anywhere in data/, get a multi-line box (`text`) instead of a one-line `string`. */
@@ -576,7 +628,7 @@ function cmsField(typeName: string, field: FieldModel, context: FieldContext): C
   const stats = survey.get(`${typeName}.${field.name}`);
   const base: CmsField = {
     name: field.name,
-    label: humanize(field.name),
+    label: staffLabel(typeName, field.name),
     widget: "string",
     required: isRequired(field, stats, context),
   };
@@ -589,17 +641,24 @@ function cmsField(typeName: string, field: FieldModel, context: FieldContext): C
   if (single.widget === "select" || single.widget === "relation") return { ...base, ...single, multiple: true };
   if (single.widget === "object") {
     const { fields, summary } = single;
-    return { ...base, widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields };
+    return {
+      ...base,
+      widget: "list",
+      label_singular: singularLabel(base.label),
+      collapsed: true,
+      ...(summary ? { summary } : {}),
+      fields,
+    };
   }
   // A list of single values: one field per item, required when the list's items are non-null.
   const item: CmsField = {
     name: singular(field.name),
-    label: humanize(singular(field.name)),
+    label: singularLabel(base.label),
     required: true,
     ...single,
   };
   if (context.i18n) item.i18n = base.i18n;
-  return { ...base, widget: "list", field: item };
+  return { ...base, widget: "list", label_singular: item.label, field: item };
 }
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/(?<!s)s$/, "") || name;
@@ -644,7 +703,8 @@ function singleValue(
       widget: "select",
       options: enumType.values.map((value) => ({
         value: value.name,
-        label: value.description ? `${firstPhrase(value.description, model)} (${value.name})` : humanize(value.name),
+        // The choice as staff read it; its code stays in the data only.
+        label: value.description ? firstPhrase(value.description, model) : humanize(value.name),
       })),
     };
   }
@@ -800,7 +860,7 @@ function recordCollection(name: string, model: SchemaModel, survey: DataSurvey):
   return {
     name,
     label: collectionLabel(name),
-    label_singular: humanize(typeName),
+    label_singular: ENTRY_LABELS[name] ?? humanize(typeName),
     description: collectionDescription(type.description, model),
     folder: `data/${name}`,
     extension: "json",

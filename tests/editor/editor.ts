@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import YAML from "yaml";
 import { escapeRegExp } from "../helpers/text";
 
 export type Locale = "en" | "es";
@@ -61,17 +62,12 @@ export async function fillFields(scope: Locator, values: Record<string, string |
 }
 
 /**
- * Appends `items` to a list field: each "Add <list label>" adds an item, whose text box is labelled with the item's
- * label (a list of "Responsibilities" has "Responsibility" items).
+ * Appends `items` to a list field: each "Add <item label>" adds an item, whose text box is labelled with the item's
+ * label (a list of "Responsibilities" has "Responsibility" items, added with "Add responsibility").
  */
-export async function addListItems(
-  scope: Locator,
-  listLabel: string,
-  itemLabel: string,
-  items: string[],
-): Promise<void> {
+export async function addListItems(scope: Locator, itemLabel: string, items: string[]): Promise<void> {
   for (const item of items) {
-    await scope.getByRole("button", { name: `Add ${listLabel}`, exact: true }).click();
+    await scope.getByRole("button", { name: `Add ${itemLabel.toLowerCase()}`, exact: true }).click();
     await replaceText(scope.getByRole("textbox", { name: itemLabel, exact: true }).last(), item);
   }
 }
@@ -101,6 +97,27 @@ export async function typeDate(field: Locator, isoDate: string): Promise<void> {
   await expect(field).toHaveValue(isoDate);
 }
 
+/**
+ * The words the editor shows for the choice `value` of the select fields named `field`, from the configuration the
+ * site under test serves (/admin/config.yml): the code stays in the data, staff see the words.
+ */
+export async function choiceLabel(page: Page, field: string, value: string): Promise<string> {
+  type Field = { name: string; options?: { label: string; value: string }[]; fields?: Field[] };
+  const config = YAML.parse(await (await fetch(new URL("/admin/config.yml", page.url()))).text()) as {
+    collections: { fields?: Field[]; files?: { fields: Field[] }[] }[];
+  };
+  const all = (fields: Field[] = []): Field[] => fields.flatMap((f) => [f, ...all(f.fields)]);
+  const fields = config.collections.flatMap((c) =>
+    all([...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)]),
+  );
+  const label = fields
+    .filter((f) => f.name === field)
+    .flatMap((f) => f.options ?? [])
+    .find((o) => o.value === value)?.label;
+  if (!label) throw new Error(`/admin/config.yml has no choice ${value} of a field ${field}`);
+  return label;
+}
+
 /** Picks `option` in a select or relation field (a combobox): opens it, types to filter and clicks the option. */
 export async function pick(page: Page, combobox: Locator, search: string, option: string | RegExp): Promise<void> {
   await combobox.click();
@@ -120,7 +137,7 @@ export async function backToCollection(page: Page, label: string): Promise<void>
   await expect(page.getByRole("heading", { level: 1, name: label, exact: true })).toBeVisible();
 }
 
-/** Starts a new entry of a collection ("＋ Career", labelled "Create entry of type Career"). */
+/** Starts a new entry of a collection ("＋ Job posting", labelled "Create entry of type Job posting"). */
 export async function newEntry(page: Page, collectionLabel: string, singular: string): Promise<void> {
   await openCollection(page, collectionLabel);
   await page.getByRole("link", { name: new RegExp(`^(Create entry of type|New) ${singular}$`) }).click();

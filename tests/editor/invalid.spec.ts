@@ -69,7 +69,7 @@ test("a service page's category must be an existing one: an unknown category is 
 
   await openEditor();
   await newEntry(page, "Services", "Service page");
-  await fillFields(pane(page, "en"), { Slug: "estate-planning", "Nav label": "Estate Planning" });
+  await fillFields(pane(page, "en"), { "Short address": "estate-planning", "Name in the menu": "Estate Planning" });
   const category = pane(page, "en").getByRole("combobox", { name: "Category", exact: true });
   await category.click();
   await category.pressSequentially(unknown);

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { collection } from "../helpers/data";
 import {
   addListItems,
+  choiceLabel,
   fillField,
   fillFields,
   newEntry,
@@ -113,12 +114,12 @@ export async function fillJobPosting(
   job: JobPosting,
   { dateDigits, spanish = true }: { dateDigits?: string; spanish?: boolean } = {},
 ) {
-  await newEntry(page, "Careers", "Career");
+  await newEntry(page, "Careers", "Job posting");
   const text = (locale: Locale) => ({
     Title: job[locale].title,
     Description: job[locale].description,
-    "Meta title": job[locale].metaTitle,
-    "Meta description": job[locale].metaDescription,
+    "Title in search results": job[locale].metaTitle,
+    "Description in search results": job[locale].metaDescription,
     Intro: job[locale].intro,
     Location: job[locale].location,
     "Employment summary": job[locale].employmentSummary,
@@ -127,20 +128,21 @@ export async function fillJobPosting(
     const form = pane(page, locale);
     const { responsibilities, qualifications, offer, nextSteps } = job[locale].posting;
     await form.getByRole("button", { name: "Expand" }).last().click();
-    await addListItems(form, "responsibilities", "Responsibility", responsibilities);
-    await addListItems(form, "qualifications", "Qualification", qualifications);
-    await addListItems(form, "offer", "Offer", offer);
+    await addListItems(form, "Responsibility", responsibilities);
+    await addListItems(form, "Qualification", qualifications);
+    await addListItems(form, "Benefit", offer);
     await fillField(form, "Next steps", nextSteps);
   };
   const en = pane(page, "en");
-  await fillFields(en, { Slug: job.slug, Order: job.order, ...text("en"), Link: job.link });
+  await fillFields(en, {
+    "Short address": job.slug,
+    "Place in the list": job.order,
+    ...text("en"),
+    "Posting address": job.link,
+  });
   for (const type of job.employmentType) {
-    await pick(
-      page,
-      en.getByRole("combobox", { name: "Employment type" }),
-      type.toLowerCase(),
-      new RegExp(`\\(${type}\\)$`),
-    );
+    const label = await choiceLabel(page, "employmentType", type);
+    await pick(page, en.getByRole("combobox", { name: "Employment type" }), label, label);
   }
   const date = en.getByRole("textbox", { name: "Date posted" });
   if (dateDigits) {

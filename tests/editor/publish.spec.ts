@@ -13,6 +13,7 @@ import { articlesOf, collection, collectionFiles, repoRoot } from "../helpers/da
 import { contentProblems, NO_PROBLEMS } from "./content-checks";
 import {
   backToCollection,
+  choiceLabel,
   fillField,
   fillFields,
   newEntry,
@@ -60,8 +61,8 @@ test("a service page's nav label, edited in English and in Spanish, is published
   await openEditor();
   await openCollection(page, "Services");
   await page.getByRole("link", { name: new RegExp(`\\(${escapeRegExp(service.slug)}\\)$`) }).click();
-  await replaceText(pane(page, "en").getByRole("textbox", { name: "Nav label", exact: true }), label.en);
-  await replaceText(pane(page, "es").getByRole("textbox", { name: "Nav label", exact: true }), label.es);
+  await replaceText(pane(page, "en").getByRole("textbox", { name: "Name in the menu", exact: true }), label.en);
+  await replaceText(pane(page, "es").getByRole("textbox", { name: "Name in the menu", exact: true }), label.es);
   await saveAndPublish(page);
 
   // What the staff member sees: the entry is published, and the list shows the new label.
@@ -143,18 +144,19 @@ test("a regional deadline postponement with its areas is published and the deadl
   await openEditor();
   await newEntry(page, "Tax postponements", "Tax postponement");
   const en = pane(page, "en");
-  await fillFields(en, { Key: record.key, Notice: record.notice, URL: record.url });
-  // Enums of the schema (TaxJurisdiction, TaxPostponementScope): selects labelled "<description> (<value>)".
-  for (const [label, value] of [
-    ["Jurisdiction", record.jurisdiction],
-    ["Scope", record.scope],
+  await fillFields(en, { "Internal name": record.key, Notice: record.notice, "Web address": record.url });
+  // Enums of the schema (TaxJurisdiction, TaxPostponementScope): selects showing each value's description.
+  for (const [label, field, value] of [
+    ["Jurisdiction", "jurisdiction", record.jurisdiction],
+    ["Scope", "scope", record.scope],
   ]) {
-    await pick(page, en.getByRole("combobox", { name: label }), value, new RegExp(`\\(${value}\\)$`));
+    const choice = await choiceLabel(page, field, value);
+    await pick(page, en.getByRole("combobox", { name: label }), choice, choice);
   }
-  await en.getByRole("button", { name: "Add areas", exact: true }).click();
+  await en.getByRole("button", { name: "Add area", exact: true }).click();
   await fillField(en, "State", record.areas[0].state);
   for (const county of record.areas[0].counties) {
-    await en.getByRole("button", { name: "Add counties", exact: true }).click();
+    await en.getByRole("button", { name: "Add county", exact: true }).click();
     await replaceText(en.getByRole("textbox", { name: "County", exact: true }).last(), county);
   }
   await typeDate(en.getByRole("textbox", { name: "First original date" }), record.firstOriginalDate);
@@ -230,11 +232,11 @@ test("a short article, written in both languages, is published as its two MDX fi
     [es, spanish],
   ] as const) {
     if (form === es) await fillFields(es, { Title: text.title, Description: text.description });
-    await fillField(form, "Hero alt", text.heroAlt);
-    await form.getByRole("button", { name: "Add sources", exact: true }).click();
+    await fillField(form, "Picture description", text.heroAlt);
+    await form.getByRole("button", { name: "Add source", exact: true }).click();
     // The source's title: the last "Title" of the form (the article's comes first).
     await replaceText(form.getByRole("textbox", { name: "Title", exact: true }).last(), text.sources[0].title);
-    await fillField(form, "URL", text.sources[0].url);
+    await fillField(form, "Web address", text.sources[0].url);
     await writeMarkdown(form.getByRole("textbox").last(), text.body);
   }
   await saveAndPublish(page);

@@ -55,7 +55,7 @@ describe("identifiers (identityProblem)", () => {
 
   it("refuses a new job posting whose slug another already uses, naming the slug and asking for another", () => {
     expect(identityProblem(careers, words, { slug: "audit-associate" }, saved, { slug: "", isNew: true })).toBe(
-      "Another job posting already uses the slug “audit-associate”. Choose another.",
+      "Another job posting already uses the short address “audit-associate”. Choose another.",
     );
   });
 
@@ -72,7 +72,7 @@ describe("identifiers (identityProblem)", () => {
 
   it("refuses a new identifier Decap would save under another name (lower-cased), suggesting one", () => {
     expect(identityProblem(careers, words, { slug: "Audit Manager" }, saved, { slug: "", isNew: true })).toBe(
-      "Write the slug in lower-case letters, digits and hyphens only, for example “audit-manager”.",
+      "Write the short address in lower-case letters, digits and hyphens only, for example “audit-manager”.",
     );
     // An existing entry keeps the name it has (data/services/en/CFO.json).
     const services = entriesOf("services");
@@ -91,10 +91,10 @@ describe("identifiers (identityProblem)", () => {
       identityProblem(rule, setup.words.pages, { slug: "/team" }, pages, { slug: "", isNew: true }),
     ).toBeUndefined();
     expect(identityProblem(rule, setup.words.pages, { slug: "/about/" }, pages, { slug: "", isNew: true })).toBe(
-      "Another page is already saved as “about”. Choose another slug.",
+      "Another page is already saved as “about”. Choose another page address.",
     );
     expect(identityProblem(rule, setup.words.pages, { slug: "/About Us" }, pages, { slug: "", isNew: true })).toBe(
-      "Write the slug in lower-case letters, digits and hyphens, with “/” between its parts, for example “/about-us”.",
+      "Write the page address in lower-case letters, digits and hyphens, with “/” between its parts, for example “/about-us”.",
     );
   });
 
@@ -107,7 +107,9 @@ describe("identifiers (identityProblem)", () => {
         slug: "",
         isNew: true,
       }),
-    ).toBe("Another carousel item already uses the group “awards” and the order “2”. Choose another order.");
+    ).toBe(
+      "Another carousel item already uses the group “awards” and the place in the list “2”. Choose another place in the list.",
+    );
     expect(
       identityProblem(rule, setup.words["carousel-items"], { group: "awards", order: 99 }, items, {
         slug: "",
@@ -155,7 +157,7 @@ describe("dates and relations", () => {
     const known = new Set(["accounting", "taxes"]);
     expect(relationProblem(["accounting"], known, setup.words["service-categories"], "key")).toBeUndefined();
     expect(relationProblem(["tax-law"], known, setup.words["service-categories"], "key")).toBe(
-      "No service category has the key “tax-law”. Choose from the list.",
+      "No service category has the internal name “tax-law”. Choose from the list.",
     );
   });
 });
@@ -251,12 +253,12 @@ describe("the widgets of cms-setup.js", () => {
     const pending = string.isValid.call(self);
     expect(pending).toBeInstanceOf(Object);
     await expect(pending as Promise<unknown>).rejects.toBe(
-      "Another job posting already uses the slug “audit-associate”. Choose another",
+      "Another job posting already uses the short address “audit-associate”. Choose another",
     );
     expect(string.isValid.call(self)).toEqual({
       error: {
         type: "CUSTOM",
-        message: "Another job posting already uses the slug “audit-associate”. Choose another.",
+        message: "Another job posting already uses the short address “audit-associate”. Choose another.",
       },
     });
     expect(queries).toEqual([["field-1-check", "careers", ["slug"], ""]]);
@@ -338,7 +340,7 @@ describe("the widgets of cms-setup.js", () => {
     relation.componentDidMount.call(self);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(relation.isValid.call(self)).toEqual({
-      error: { type: "CUSTOM", message: "No service page has the slug “astrology”. Choose from the list." },
+      error: { type: "CUSTOM", message: "No service page has the short address “astrology”. Choose from the list." },
     });
     const valid = control({ value: list(["payroll"]), field }, entriesOf("services")).self;
     relation.componentDidMount.call(valid);
