@@ -36,6 +36,7 @@ export default tseslint.config(
       "public/",
       "public-without-newsletter/",
       ".cache/",
+      ".cms-editor/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "test-results/",

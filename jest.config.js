@@ -13,12 +13,14 @@ module.exports = {
   // Every unit test is tests/unit/<the module's folder>/<module>.test.ts(x) (docs/testing.md); the browser tests in
   // tests/e2e and tests/editor are Playwright's.
   testMatch: ["<rootDir>/tests/unit/**/*.test.[jt]s?(x)"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "\\.cms-editor", "<rootDir>.*/public"],
   // Not crawled either: `npm test` runs the unit tests while gatsby build writes these folders and public/ is copied.
   modulePathIgnorePatterns: [
     "<rootDir>/public/",
     "<rootDir>/public-without-newsletter/",
     "<rootDir>/\\.cache/",
+    // npm run cms: the editor's clone of the repository (scripts/cms-clone.mjs), a second copy of every module.
+    "<rootDir>/\\.cms-editor/",
     "<rootDir>/test-results/",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

@@ -12,7 +12,7 @@
  *
  * - String → `string`, or `text` when its longest value in data/ (either edition) exceeds `LONG_TEXT` characters,
  *   or, with no value in data/ yet, when its name reads like prose (`PROSE_NAME`); Date, or a String whose values
- *   are all ISO dates (or whose description says YYYY-MM-DD) → `datetime` writing `YYYY-MM-DD`; Int/Float →
+ *   are all ISO dates (or whose description says YYYY-MM-DD) → the editor's `date` writing `YYYY-MM-DD`; Int/Float →
  *   `number`; Boolean → `boolean`; an enum → `select` labelled from the values' descriptions; `@link(by:)` →
  *   `relation` to the linked collection; `@fileByDataPath` → `image` writing `images/<subfolder>/<file>`; an
  *   object type → `object`; a list → `list`.
@@ -33,6 +33,7 @@ import matter from "gray-matter";
 import YAML from "yaml";
 import { Kind, parse, type ConstDirectiveNode, type TypeNode } from "graphql";
 import { typeDefs } from "./schema";
+import { DATE_WIDGET, type DateRange } from "./cms-editor";
 import { contentTypeNames } from "./content-types";
 import { EDITION_FOLDERS, SINGLETON_FOLDER, SINGLETONS, recordFiles, type Json } from "./data-layout";
 import { IDENTIFYING_FIELDS, LOCALIZED_LINK_FIELDS, NON_TEXT_FIELDS, looksLikeText } from "./translations";
@@ -45,6 +46,8 @@ export type CmsI18n = boolean | "duplicate";
 export interface CmsField {
   name: string;
   label: string;
+  /** list: the label of one item ("Add responsibility", "1 responsibility") */
+  label_singular?: string;
   widget: string;
   required: boolean;
   hint?: string;
@@ -71,11 +74,9 @@ export interface CmsField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
-  /** datetime */
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
+  /** date (the editor's own widget, gatsby/cms-editor.ts): the years accepted, counted from the current one */
+  years_back?: number;
+  years_ahead?: number;
   /** markdown */
   modes?: string[];
 }
@@ -528,6 +529,56 @@ function collectionDescription(description: string, model: SchemaModel): string 
   return sentence.replace(/[.:;]$/, "") + ".";
 }
 
+// ---------- Labels staff read ----------
+
+/**
+ * The label of a field whose name is a developer's word (slug, key, route, CTA, meta…): what the firm's staff call
+ * it. By field name; `Type.field` where one name means different things. Any other field: its name, humanized.
+ */
+export const STAFF_LABELS: Record<string, string> = {
+  slug: "Short address",
+  "PageContent.slug": "Page address",
+  "LegalDocument.slug": "Page address",
+  key: "Internal name",
+  to: "Links to",
+  "SearchSuggestion.to": "Page address",
+  path: "Page address",
+  "NewEmployeeForm.path": "PDF address",
+  pdfPath: "PDF address",
+  link: "Posting address",
+  order: "Place in the list",
+  navLabel: "Name in the menu",
+  metaTitle: "Title in search results",
+  metaDescription: "Description in search results",
+  cta: "Button",
+  bannerCta: "Banner button",
+  ctaLabel: "Button text",
+  ctaLink: "Button link",
+  ctaHeading: "Closing heading",
+  ctaText: "Closing text",
+  image: "Picture",
+  imageAlt: "Picture description",
+  hero: "Picture",
+  heroAlt: "Picture description",
+  eyebrow: "Line above the heading",
+  offer: "Benefits",
+  url: "Web address",
+  officialUrl: "The agency's web address",
+  dayCodes: "Days, in full",
+  phoneTel: "Phone number to dial",
+};
+
+/** A field's label: `STAFF_LABELS` (by `Type.field`, then by name), else its name humanized. */
+export function staffLabel(typeName: string, name: string): string {
+  return STAFF_LABELS[`${typeName}.${name}`] ?? STAFF_LABELS[name] ?? humanize(name);
+}
+
+/** The singular of a list's label, for Decap's "Add responsibility" and "1 responsibility" ("Benefits" → "Benefit"). */
+export const singularLabel = (label: string) => label.replace(/ies$/, "y").replace(/(?<!s)s$/, "") || label;
+
+/** Entries whose type's name is not what staff call them: the button reads "New Job posting", not "New Career". */
+const ENTRY_LABELS: Record<string, string> = { careers: "Job posting", pages: "Page" };
+
 // ---------- Fields from the schema ----------
 
 /** Strings longer than this, anywhere in data/, get a multi-line box (`text`) instead of a one-line `string`. */
@@ -577,7 +628,7 @@ function cmsField(typeName: string, field: FieldModel, context: FieldContext): C
   const stats = survey.get(`${typeName}.${field.name}`);
   const base: CmsField = {
     name: field.name,
-    label: humanize(field.name),
+    label: staffLabel(typeName, field.name),
     widget: "string",
     required: isRequired(field, stats, context),
   };
@@ -590,17 +641,24 @@ function cmsField(typeName: string, field: FieldModel, context: FieldContext): C
   if (single.widget === "select" || single.widget === "relation") return { ...base, ...single, multiple: true };
   if (single.widget === "object") {
     const { fields, summary } = single;
-    return { ...base, widget: "list", collapsed: true, ...(summary ? { summary } : {}), fields };
+    return {
+      ...base,
+      widget: "list",
+      label_singular: singularLabel(base.label),
+      collapsed: true,
+      ...(summary ? { summary } : {}),
+      fields,
+    };
   }
   // A list of single values: one field per item, required when the list's items are non-null.
   const item: CmsField = {
     name: singular(field.name),
-    label: humanize(singular(field.name)),
+    label: singularLabel(base.label),
     required: true,
     ...single,
   };
   if (context.i18n) item.i18n = base.i18n;
-  return { ...base, widget: "list", field: item };
+  return { ...base, widget: "list", label_singular: item.label, field: item };
 }
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/(?<!s)s$/, "") || name;
@@ -645,7 +703,8 @@ function singleValue(
       widget: "select",
       options: enumType.values.map((value) => ({
         value: value.name,
-        label: value.description ? `${firstPhrase(value.description, model)} (${value.name})` : humanize(value.name),
+        // The choice as staff read it; its code stays in the data only.
+        label: value.description ? firstPhrase(value.description, model) : humanize(value.name),
       })),
     };
   }
@@ -674,9 +733,9 @@ function singleValue(
     case "Boolean":
       return { widget: "boolean" };
     case "Date":
-      return dateWidget();
+      return dateWidget(field.name);
     case "String":
-      if (isDateField(field, stats)) return dateWidget();
+      if (isDateField(field, stats)) return dateWidget(field.name);
       return { widget: isLongText(field, stats) ? "text" : "string" };
     default:
       throw new Error(`${typeName}.${field.name}: the editor has no widget for type ${field.typeName}`);
@@ -690,9 +749,30 @@ function markWithoutText(field: CmsField): void {
   if (field.field) markWithoutText(field.field);
 }
 
-/** A date as the data writes it, `YYYY-MM-DD`, picked in UTC so that no time zone moves the day. */
-function dateWidget(): Omit<CmsField, "name" | "label" | "required"> {
-  return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+/**
+ * The years a date field accepts, counted from the year it is edited in: a job posting is dated this year or lately
+ * (a posting left open for a while keeps its date), a postponement covers due dates of the last years and the next
+ * ones, an article or a legal document may be older. Any other date: `DEFAULT_DATE_YEARS`. A year outside its range
+ * is refused at save with a message (gatsby/cms-editor.ts, `dateProblem`): a date typed wrong never reaches the site.
+ */
+export const DATE_YEARS: Record<string, DateRange> = {
+  datePosted: { yearsBack: 3, yearsAhead: 1 },
+  firstOriginalDate: { yearsBack: 3, yearsAhead: 2 },
+  lastOriginalDate: { yearsBack: 3, yearsAhead: 2 },
+  newDate: { yearsBack: 3, yearsAhead: 2 },
+  published: { yearsBack: 10, yearsAhead: 1 },
+  updated: { yearsBack: 10, yearsAhead: 1 },
+  effectiveDate: { yearsBack: 10, yearsAhead: 1 },
+};
+export const DEFAULT_DATE_YEARS: DateRange = { yearsBack: 10, yearsAhead: 2 };
+
+/**
+ * A date as the data writes it, `YYYY-MM-DD`: the editor's `date` widget (the browser's date box, typed or picked),
+ * with the years its field accepts.
+ */
+function dateWidget(name: string): Omit<CmsField, "name" | "label" | "required"> {
+  const { yearsBack, yearsAhead } = DATE_YEARS[name] ?? DEFAULT_DATE_YEARS;
+  return { widget: DATE_WIDGET, years_back: yearsBack, years_ahead: yearsAhead };
 }
 
 /** A String of dates: its description says YYYY-MM-DD, or every value in data/ is one. */
@@ -780,7 +860,7 @@ function recordCollection(name: string, model: SchemaModel, survey: DataSurvey):
   return {
     name,
     label: collectionLabel(name),
-    label_singular: humanize(typeName),
+    label_singular: ENTRY_LABELS[name] ?? humanize(typeName),
     description: collectionDescription(type.description, model),
     folder: `data/${name}`,
     extension: "json",

@@ -7,11 +7,13 @@
  *   record's Spanish file with its text only (`translationsBeingSaved`);
  * - checks Decap lacks, each refusing the save with a sentence a staff member understands: an identifier another
  *   entry of the collection already uses, or one Decap would turn into another file name (lower-cased, or suffixed
- *   `-1`); a malformed date; a relation to a record that does not exist. Decap's own checks stay (a required field
- *   left empty: "Title is required.").
+ *   `-1`); a relation to a record that does not exist. Decap's own checks stay (a required field left empty:
+ *   "Title is required.");
+ * - a date widget (`date`, `dateControl`) that saves the day typed or picked as YYYY-MM-DD, and refuses a malformed
+ *   date or a year outside the field's range.
  *
- * The checks wrap Decap's own widgets (string, text, number, datetime, relation) under the same names, so the
- * configuration names only Decap's widgets. Browser code: it imports only gatsby/cms-format.ts.
+ * The checks wrap Decap's own widgets (string, text, number, relation) under the same names, so the configuration
+ * names Decap's widgets and `date` only. Browser code: it imports only gatsby/cms-format.ts.
  */
 import {
   frontmatterFromFile,
@@ -120,6 +122,9 @@ export function formatter(format: EditorFormat, yaml: YamlLib, translations?: Tr
   };
 }
 
+/** The name of the editor's date widget in the configuration (`dateControl`). */
+export const DATE_WIDGET = "date";
+
 // ---------- Checks, as plain functions ----------
 
 /** One entry of a collection as Decap's search returns it. */
@@ -212,11 +217,44 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Why a date field's value cannot be saved, or undefined (empty is the required check's business). */
-export function dateProblem(value: unknown): string | undefined {
+/**
+ * The years a date field accepts, counted from the year of the day the entry is edited: a job posting's date a few
+ * years back at most, an article's date further back. Written in the configuration as the field's `years_back` and
+ * `years_ahead`.
+ */
+export interface DateRange {
+  yearsBack: number;
+  yearsAhead: number;
+}
+
+/** The first and last year `range` accepts on `today`. */
+export function yearsAccepted(range: DateRange, today: Date = new Date()): [first: number, last: number] {
+  const year = today.getFullYear();
+  return [year - range.yearsBack, year + range.yearsAhead];
+}
+
+/**
+ * Why a date field's value cannot be saved, or undefined (empty is the required check's business): not a day of the
+ * calendar written YYYY-MM-DD, or, with a `range`, a year outside it. `label` names the field in the message.
+ */
+export function dateProblem(
+  value: unknown,
+  range?: DateRange,
+  label = "The date",
+  today: Date = new Date(),
+): string | undefined {
   if (isEmpty(value)) return undefined;
-  if (typeof value === "string" && isCalendarDate(value)) return undefined;
-  return `${quoted(value)} is not a date. Choose one in the calendar (it is saved as YYYY-MM-DD, for example 2026-04-15).`;
+  if (typeof value !== "string" || !isCalendarDate(value)) {
+    return `${quoted(value)} is not a date. Choose one in the calendar (it is saved as YYYY-MM-DD, for example 2026-04-15).`;
+  }
+  if (!range) return undefined;
+  const [first, last] = yearsAccepted(range, today);
+  const year = Number(value.slice(0, 4));
+  if (year >= first && year <= last) return undefined;
+  return (
+    `${label}: the year ${year} cannot be right here. Choose a day from ${first} to ${last}: type it as the box ` +
+    `shows it (month, day, year) or pick it in the calendar.`
+  );
 }
 
 /** Why a relation's values cannot be saved, or undefined: values that no entry of the target collection has. */
@@ -287,8 +325,6 @@ interface RegisteredWidget {
   control: unknown;
   preview?: unknown;
   schema?: unknown;
-  globalStyles?: unknown;
-  allowMapValue?: boolean;
 }
 
 /** Decap's `CMS` global, as far as the script uses it. */
@@ -297,14 +333,32 @@ export interface CmsGlobal {
   /** Decap's; optional for the tests' stand-ins, whose formats then write translations as they are. */
   registerEventListener?(listener: { name: "preSave" | "postSave"; handler: (event: SaveEvent) => unknown }): void;
   getWidget(name: string): RegisteredWidget | undefined;
-  registerWidget(widget: {
-    name: string;
-    controlComponent: unknown;
-    previewComponent?: unknown;
-    schema?: unknown;
-    globalStyles?: unknown;
-    allowMapValue?: boolean;
-  }): void;
+  /**
+   * Decap's positional form, which replaces a widget of the same name silently (its object form warns "Multiple
+   * widgets registered" in the console) and keeps no `globalStyles` or `allowMapValue`: none of the widgets wrapped
+   * here has them (only Decap's `code` widget sets `allowMapValue`).
+   */
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+}
+
+/** What `quietRefusedSaves` listens on: the browser's window. */
+export interface RejectionTarget {
+  addEventListener(
+    type: "unhandledrejection",
+    listener: (event: { reason: unknown; preventDefault(): void }) => void,
+  ): void;
+}
+
+/**
+ * Decap refuses a save it finds invalid by rejecting a promise with no reason (`persistEntry` of decap-cms-core 3.16:
+ * `return Promise.reject()`) that its editor never catches, so each refused save printed "Uncaught (in promise)
+ * undefined" in the console while the form already showed the message. Only that rejection is marked handled; any
+ * other, with a reason, still reaches the console.
+ */
+export function quietRefusedSaves(target: RejectionTarget): void {
+  target.addEventListener("unhandledrejection", (event) => {
+    if (event.reason === undefined) event.preventDefault();
+  });
 }
 
 /** What one wrapper checks: which entries it needs (none for a date), and the problem with the current value. */
@@ -392,6 +446,81 @@ function checkedControl(react: ReactGlobals, base: RegisteredWidget, check: Chec
           this.inner = control;
         },
       });
+    },
+  });
+}
+
+// ---------- The date widget ----------
+
+/** A date field's value as a date box holds it: YYYY-MM-DD, or "" (nothing, or a day not complete yet). */
+const dateText = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The years a date field accepts, from its configuration (`years_back`, `years_ahead`), if it says. */
+export function rangeOf(field: unknown): DateRange | undefined {
+  const back = get(field, "years_back");
+  const ahead = get(field, "years_ahead");
+  return typeof back === "number" && typeof ahead === "number" ? { yearsBack: back, yearsAhead: ahead } : undefined;
+}
+
+/** The props Decap gives the date control, as far as it uses them. */
+interface DateControlProps {
+  value: unknown;
+  field: unknown;
+  forID: string;
+  onChange(value: string): void;
+  classNameWrapper?: string;
+  setActiveStyle?: () => void;
+  setInactiveStyle?: () => void;
+  isDisabled?: boolean;
+}
+
+/**
+ * The editor's date widget (`date`): the browser's own date box, which takes typing in the order it shows (month,
+ * day, year here) and the calendar alike, and whose value is always YYYY-MM-DD or empty. The value is stored exactly
+ * as the box holds it. Decap's `datetime` widget instead reparses the value on every key with dayjs, where a year
+ * typed digit by digit passes through 0002, 0020, 0202…, which JavaScript's Date reads as 1902, 1920…: typing
+ * 11 28 2026 saved 1906-11-28. Here a year still being typed is stored as it stands (0202-11-28), which the box
+ * shows back unchanged, and the save is refused while the year is outside the field's range (`dateProblem`).
+ */
+function dateControl(react: ReactGlobals): unknown {
+  return react.createClass({
+    displayName: "DateControl",
+    isValid(this: { props: DateControlProps }): Validity {
+      const { value, field } = this.props;
+      const label = String(get(field, "label") ?? get(field, "name") ?? "The date");
+      const message = dateProblem(dateText(value), rangeOf(field), label);
+      return message ? refusal(message) : { error: false };
+    },
+    focus(this: { props: DateControlProps }) {
+      document.getElementById(this.props.forID)?.focus();
+    },
+    render(this: { props: DateControlProps }) {
+      const { forID, value, field, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, isDisabled } =
+        this.props;
+      const range = rangeOf(field);
+      const years = range ? yearsAccepted(range) : undefined;
+      return react.h("input", {
+        type: "date",
+        id: forID,
+        className: classNameWrapper,
+        value: dateText(value),
+        // The calendar opens within the accepted years; typing outside them is refused at save, with a message.
+        ...(years ? { min: `${years[0]}-01-01`, max: `${years[1]}-12-31` } : {}),
+        disabled: Boolean(isDisabled),
+        onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      });
+    },
+  });
+}
+
+/** The date in the preview and the entry's summary: as saved. */
+function datePreview(react: ReactGlobals): unknown {
+  return react.createClass({
+    displayName: "DatePreview",
+    render(this: { props: { value: unknown } }) {
+      return react.h("span", { children: dateText(this.props.value) });
     },
   });
 }
@@ -512,9 +641,6 @@ export function setUpEditor(cms: CmsGlobal, setup: EditorSetup, yaml: YamlLib, r
       return identityProblem(rule, words, identityValues(props, rule), entries, current);
     },
   };
-  const date: Check = {
-    problem: (props) => (get(props.field, "format") === "YYYY-MM-DD" ? dateProblem(props.value) : undefined),
-  };
   const relation: Check = {
     source: (props) => {
       const collection = get(props.field, "collection");
@@ -536,19 +662,14 @@ export function setUpEditor(cms: CmsGlobal, setup: EditorSetup, yaml: YamlLib, r
     ["string", identity],
     ["text", identity],
     ["number", identity],
-    ["datetime", date],
     ["relation", relation],
   ];
   for (const [name, check] of checks) {
     const base = cms.getWidget(name);
     if (!base) continue;
-    cms.registerWidget({
-      name,
-      controlComponent: checkedControl(react, base, check),
-      previewComponent: base.preview,
-      schema: base.schema,
-      globalStyles: base.globalStyles,
-      allowMapValue: base.allowMapValue,
-    });
+    cms.registerWidget(name, checkedControl(react, base, check), base.preview, base.schema);
   }
+  cms.registerWidget(DATE_WIDGET, dateControl(react), datePreview(react), {
+    properties: { years_back: { type: "number" }, years_ahead: { type: "number" } },
+  });
 }

@@ -213,7 +213,9 @@ ${definitions}
     throw new Error("cms-setup.js runs after decap-cms.js, which sets window.CMS, window.h and window.createClass");
   }
   var setup = ${JSON.stringify(editorSetup(config))};
-  load("./cms-editor").setUpEditor(window.CMS, setup, load("yaml/dist/index.js").YAML, {
+  var editor = load("./cms-editor");
+  editor.quietRefusedSaves(window);
+  editor.setUpEditor(window.CMS, setup, load("yaml/dist/index.js").YAML, {
     h: window.h,
     createClass: window.createClass,
   });

@@ -172,7 +172,7 @@ export const typeDefs = /* GraphQL */ `
   type NavItem {
     "Link text"
     label: String!
-    "Route the item links to, e.g. /services"
+    "Page address the item links to, e.g. /services"
     to: String!
     "A built-in menu the item opens (the Services menu lists the service categories and their pages). For developers: built from ServiceCategory and ServicePage"
     menu: NavMenu
@@ -183,7 +183,7 @@ export const typeDefs = /* GraphQL */ `
   type FooterItem {
     "Link text (a link entry)"
     label: String
-    "Route (a link entry), e.g. /about"
+    "Page address it links to, e.g. /about"
     to: String
     "Expands into one link per service category, in their order (services)"
     menu: NavMenu
@@ -192,18 +192,18 @@ export const typeDefs = /* GraphQL */ `
   type NavLink {
     "Link text"
     label: String!
-    "Route, e.g. /careers"
+    "Page address, e.g. /careers"
     to: String!
   }
 
   # ---------- Fixed pages (data/pages/) ----------
-  "Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page."
+  "Title, description in search results, banner and intro of one page of the site (data/pages/), including each service category page."
   type PageContent implements Node @dontInfer {
-    "Route, e.g. /about"
+    "The page's address on the site, e.g. /about"
     slug: String!
     "Page name shown in the browser tab, in search results and in the breadcrumbs. For developers: the page's <title>"
     title: String! @translatable
-    "The page's meta description (search results, share cards)"
+    "What search results and shared links show under the title"
     metaDescription: String! @translatable
     "The banner at the top of the page"
     banner: Banner! @translatable
@@ -221,7 +221,7 @@ export const typeDefs = /* GraphQL */ `
   type BannerCta {
     "Button text"
     label: String!
-    "Route it leads to, e.g. /contact"
+    "Page address it leads to, e.g. /contact"
     to: String!
   }
   "A call-to-action band: heading, sentence and one link."
@@ -232,7 +232,7 @@ export const typeDefs = /* GraphQL */ `
     text: String!
     "Text of the link"
     label: String!
-    "Route the link goes to"
+    "Page address the link goes to"
     to: String!
   }
   "The banner at the top of a fixed page."
@@ -253,7 +253,7 @@ export const typeDefs = /* GraphQL */ `
     key: String!
     "Position among the sections of its page (1 first)"
     order: Int!
-    "Route of the page it belongs to, e.g. /; * for a section several pages show (e.g. free-quote)"
+    "Address of the page it belongs to, e.g. / for the home page; * for a section several pages show (e.g. free-quote)"
     page: String!
     "Short line above the heading"
     eyebrow: String @translatable
@@ -263,7 +263,7 @@ export const typeDefs = /* GraphQL */ `
     body: [String!]! @translatable
     "Text of the section's call-to-action link"
     ctaLabel: String @translatable
-    "Route of the section's call-to-action link"
+    "Page address the section's button links to"
     ctaLink: String
     "A quotation shown with the section (e.g. the founder's)"
     quote: String @translatable
@@ -282,11 +282,11 @@ export const typeDefs = /* GraphQL */ `
   }
   "A group of service pages with its own page, e.g. Taxes at /services/taxes (data/service-categories/)."
   type ServiceCategory implements Node @dontInfer {
-    "Stable identifier service records point to with their category field, e.g. taxes"
+    "A name no other category uses, e.g. taxes; the service pages name their category by it, so never change it"
     key: String!
     "Name in menus, headings and sidebars, e.g. Taxes"
     title: String! @translatable
-    "Route of the category page; each service page lives below it, e.g. /services/taxes"
+    "Address of the category page; each of its service pages lives below it, e.g. /services/taxes"
     path: String!
     "The category page's title, meta description, banner and intro: the data/pages/ record whose slug is this path"
     page: PageContent! @link(by: "slug", from: "path")
@@ -318,9 +318,9 @@ export const typeDefs = /* GraphQL */ `
     services: [ServicePage!]! @link(by: "category.key", from: "key")
   }
 
-  "One service page (data/services/), rendered by the layout of its category at <category path>/<slug>."
+  "One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address."
   type ServicePage implements Node @dontInfer {
-    "Last segment of the route, kept exactly (mixed case and & allowed), e.g. IRS-representation"
+    "Last part of the page's address, kept exactly (capitals and & allowed), e.g. IRS-representation"
     slug: String!
     "The category the page belongs to (its key in data/service-categories/)"
     category: ServiceCategory! @link(by: "key")
@@ -330,7 +330,7 @@ export const typeDefs = /* GraphQL */ `
     navLabel: String! @translatable
     "Page name shown in the browser tab and in search results. For developers: the page's <title>"
     metaTitle: String! @translatable
-    "The page's meta description"
+    "What search results show under the title"
     metaDescription: String! @translatable
     "Title of the page's card on /services, /categories and the category page"
     cardTitle: String! @translatable
@@ -529,9 +529,9 @@ export const typeDefs = /* GraphQL */ `
     "An internship"
     INTERN
   }
-  "An open position, with its own page at /contact/careers/<slug> (data/careers/)."
+  "An open position, with its own page under /contact/careers/ (data/careers/)."
   type Career implements Node @dontInfer {
-    "Last segment of the posting's route, e.g. audit-associate"
+    "Last part of the posting's address, lower-case words joined by hyphens, e.g. audit-associate"
     slug: String!
     "Position in the list of open positions (1 first)"
     order: Int!
@@ -543,7 +543,7 @@ export const typeDefs = /* GraphQL */ `
     link: String!
     "Page name shown in the browser tab and in search results. For developers: the page's <title>"
     metaTitle: String! @translatable
-    "The posting's meta description"
+    "What search results show under the posting's title"
     metaDescription: String! @translatable
     "Opening paragraph of the posting"
     intro: String! @translatable
@@ -633,7 +633,7 @@ export const typeDefs = /* GraphQL */ `
   # ---------- Story-page collections ----------
   "An industry the firm serves, a card on /industries (data/industries/)."
   type Industry implements Node @dontInfer {
-    "Unique identifier"
+    "A name no other entry uses, lower-case words joined by hyphens; visitors do not see it"
     key: String!
     "Position on the page (ascending)"
     order: Int!
@@ -648,7 +648,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A member of the team (data/team/): /about#members, the first four on the home page."
   type TeamMember implements Node @dontInfer {
-    "Unique identifier; also the anchor of the profile"
+    "A name no other team member uses, lower-case words joined by hyphens; also ends the address of the profile (/about#name)"
     key: String!
     "Position in the team list (ascending)"
     order: Int!
@@ -670,7 +670,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A card linking to a service area (data/service-cards/)."
   type ServiceCard implements Node @dontInfer {
-    "Unique identifier"
+    "A name no other entry uses, lower-case words joined by hyphens; visitors do not see it"
     key: String!
     "Where the card is shown"
     group: ServiceCardGroup!
@@ -700,7 +700,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A value box with an icon, a title and a sentence (data/values/)."
   type ValueCard implements Node @dontInfer {
-    "Unique identifier"
+    "A name no other entry uses, lower-case words joined by hyphens; visitors do not see it"
     key: String!
     "Where the box is shown"
     group: ValueCardGroup!
@@ -739,7 +739,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A client's testimonial (data/testimonials/)."
   type Testimonial implements Node @dontInfer {
-    "Unique identifier"
+    "A name no other entry uses, lower-case words joined by hyphens; visitors do not see it"
     key: String!
     "Position in its slider (1 first)"
     order: Int!
@@ -801,7 +801,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "An economic sector the firm serves, a card on the home page (data/sectors/)."
   type Sector implements Node @dontInfer {
-    "Unique identifier"
+    "A name no other entry uses, lower-case words joined by hyphens; visitors do not see it"
     key: String!
     "Position on the page (ascending)"
     order: Int!
@@ -823,7 +823,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A figure the firm states about itself (data/statistics/)."
   type Statistic implements Node @dontInfer {
-    "Unique identifier"
+    "A name no other entry uses, lower-case words joined by hyphens; visitors do not see it"
     key: String!
     "Which set of figures it belongs to"
     group: StatisticGroup!
@@ -838,7 +838,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A question and answer of the FAQ on /resources (data/faqs/)."
   type FaqItem implements Node @dontInfer {
-    "Unique identifier"
+    "A name no other entry uses, lower-case words joined by hyphens; visitors do not see it"
     key: String!
     "Column of the two-column FAQ: 1 or 2"
     column: Int!
@@ -851,7 +851,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A checklist shown on a page and, when it has a PDF path, also published as a PDF. For developers: src/lib/pdf generates the PDF at build time when pdfPath is set."
   type Checklist implements Node @dontInfer {
-    "Unique identifier"
+    "A name no other entry uses, lower-case words joined by hyphens; visitors do not see it"
     key: String!
     "appointment (what to bring, /resources), organizer (Client Tax Organizer) or other-resources (/other-resources cards)"
     group: String!
@@ -868,7 +868,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A federal form every new hire completes (data/new-employee-forms/): its card on /resources and its one-page PDF notice."
   type NewEmployeeForm implements Node @dontInfer {
-    "Stable identifier: w4 or i9"
+    "A name no other form uses: w4 or i9"
     key: String!
     "Position on /resources (ascending)"
     order: Int!
@@ -956,7 +956,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "A federal or Illinois tax deadline as a rule, from which the site works out its due dates in any year. For developers: src/lib/tax-deadlines expands it into dated events."
   type TaxDeadlineRule implements Node @dontInfer {
-    "Stable identifier: the calendars visitors subscribe to recognise the deadline by it, so never reuse or rename one. For developers: the calendar files' UIDs are built from it"
+    "A name no other deadline uses: the calendars visitors subscribe to recognise the deadline by it, so never reuse or rename one. For developers: the calendar files' UIDs are built from it"
     key: String!
     "Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001)"
     order: Int!
@@ -1042,7 +1042,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "An official postponement of tax deadlines (data/tax-postponements/); it changes events without touching the rules"
   type TaxPostponement implements Node @dontInfer {
-    "Stable identifier, e.g. ir-2025-05"
+    "A name no other postponement uses, the notice's number in lower case, e.g. ir-2025-05"
     key: String!
     "The notice or news release, e.g. IR-2025-05"
     notice: String! @translatable
@@ -1054,11 +1054,11 @@ export const typeDefs = /* GraphQL */ `
     scope: TaxPostponementScope!
     "The states and counties regional relief covers (empty for nationwide relief)"
     areas: [TaxPostponementArea!]
-    "First original due date covered, YYYY-MM-DD"
+    "First original due date covered. For developers: YYYY-MM-DD"
     firstOriginalDate: String!
-    "Last original due date covered, YYYY-MM-DD"
+    "Last original due date covered. For developers: YYYY-MM-DD"
     lastOriginalDate: String!
-    "The postponed due date, YYYY-MM-DD"
+    "The postponed due date. For developers: YYYY-MM-DD"
     newDate: String!
     "Why, in the notice's terms; shown beside the deadline"
     reason: String! @translatable
@@ -1074,7 +1074,7 @@ export const typeDefs = /* GraphQL */ `
   # ---------- Legal pages (data/legal-documents/) ----------
   "The terms and conditions or the privacy policy (data/legal-documents/)."
   type LegalDocument implements Node @dontInfer {
-    "Route of the document's page, e.g. /terms-and-conditions"
+    "The document page's address, e.g. /terms-and-conditions"
     slug: String!
     "The page's title, meta description and banner: the data/pages/ record whose slug is this slug"
     page: PageContent! @link(by: "slug", from: "slug")
@@ -1115,11 +1115,11 @@ export const typeDefs = /* GraphQL */ `
   type ArticleFrontmatter {
     "Headline, shown as the page's h1, in the feed and on the share image."
     title: String!
-    "One or two sentences: meta description, card summary and feed summary."
+    "One or two sentences, shown in search results, on cards and in the feed."
     description: String!
-    "First publication, YYYY-MM-DD."
+    "Day of first publication. For developers: YYYY-MM-DD."
     published: Date! @dateformat
-    "Last substantive revision, YYYY-MM-DD (the same as published until the article is revised)."
+    "Day of the last substantive revision (the same as published until the article is revised). For developers: YYYY-MM-DD."
     updated: Date! @dateformat
     "The team member who wrote it. For developers: a key of data/team/."
     author: TeamMember! @link(by: "key")
@@ -1152,7 +1152,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "An online tool clients look for (a tax agency's, or the firm's client portal), listed on /resources/pay-and-track."
   type ClientTool implements Node @dontInfer {
-    "Stable identifier, e.g. irs-direct-pay"
+    "A name no other tool uses, e.g. irs-direct-pay"
     key: String!
     "Position within its group (1 first)"
     order: Int!
@@ -1177,7 +1177,7 @@ export const typeDefs = /* GraphQL */ `
   type SearchSuggestion implements Node @dontInfer {
     "Position in the list, 1 first"
     order: Int!
-    "Route of the page, e.g. /services/accounting-services/payroll"
+    "The page's address, e.g. /services/accounting-services/payroll"
     to: String!
     "Link text"
     label: String! @translatable

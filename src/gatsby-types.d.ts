@@ -302,13 +302,13 @@ type AdvisorySolutionsSortInput = {
 type ArticleFrontmatter = {
   /** The team member who wrote it. For developers: a key of data/team/. */
   readonly author: TeamMember;
-  /** One or two sentences: meta description, card summary and feed summary. */
+  /** One or two sentences, shown in search results, on cards and in the feed. */
   readonly description: Scalars['String'];
   /** The picture at the top of the article. For developers: a path relative to the article file, e.g. ../../images/insights/<slug>.jpg. */
   readonly hero: File;
   /** Text alternative of the hero image. */
   readonly heroAlt: Scalars['String'];
-  /** First publication, YYYY-MM-DD. */
+  /** Day of first publication. For developers: YYYY-MM-DD. */
   readonly published: Scalars['Date'];
   /** The official sources the article relies on, listed at its end. */
   readonly sources: ReadonlyArray<ArticleSource>;
@@ -316,7 +316,7 @@ type ArticleFrontmatter = {
   readonly title: Scalars['String'];
   /** The services it concerns. For developers: slugs of data/services/ (ServicePage.slug). */
   readonly topics: ReadonlyArray<ServicePage>;
-  /** Last substantive revision, YYYY-MM-DD (the same as published until the article is revised). */
+  /** Day of the last substantive revision (the same as published until the article is revised). For developers: YYYY-MM-DD. */
   readonly updated: Scalars['Date'];
 };
 
@@ -440,7 +440,7 @@ type Banner = {
 type BannerCta = {
   /** Button text */
   readonly label: Scalars['String'];
-  /** Route it leads to, e.g. /contact */
+  /** Page address it leads to, e.g. /contact */
   readonly to: Scalars['String'];
 };
 
@@ -522,7 +522,7 @@ type CardSectionSortInput = {
   readonly items: InputMaybe<TitledTextSortInput>;
 };
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career = Node & {
   /** Switched on: the page offers the Apply Now form; off: it shows the careers email address instead. For developers: true offers the Apply Now dialog */
   readonly applyOnline: Scalars['Boolean'];
@@ -543,7 +543,7 @@ type Career = Node & {
   readonly link: Scalars['String'];
   /** Where the work is done, e.g. Naperville, IL (hybrid) */
   readonly location: Scalars['String'];
-  /** The posting's meta description */
+  /** What search results show under the posting's title */
   readonly metaDescription: Scalars['String'];
   /** Page name shown in the browser tab and in search results. For developers: the page's <title> */
   readonly metaTitle: Scalars['String'];
@@ -552,14 +552,14 @@ type Career = Node & {
   readonly parent: Maybe<Node>;
   /** The sections of the posting */
   readonly posting: CareerPosting;
-  /** Last segment of the posting's route, e.g. audit-associate */
+  /** Last part of the posting's address, lower-case words joined by hyphens, e.g. audit-associate */
   readonly slug: Scalars['String'];
   /** Job title */
   readonly title: Scalars['String'];
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_datePostedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -568,49 +568,49 @@ type Career_datePostedArgs = {
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_descriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_employmentSummaryArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_introArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_locationArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_metaDescriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_metaTitleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_postingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** An open position, with its own page at /contact/careers/<slug> (data/careers/). */
+/** An open position, with its own page under /contact/careers/ (data/careers/). */
 type Career_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -1469,7 +1469,7 @@ type Checklist = Node & {
   readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Unique identifier */
+  /** A name no other entry uses, lower-case words joined by hyphens; visitors do not see it */
   readonly key: Scalars['String'];
   /** Position within the group (ascending) */
   readonly order: Scalars['Int'];
@@ -1694,7 +1694,7 @@ type ClientTool = Node & {
   readonly group: ClientToolGroup;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Stable identifier, e.g. irs-direct-pay */
+  /** A name no other tool uses, e.g. irs-direct-pay */
   readonly key: Scalars['String'];
   /** The link's text, e.g. Pay with IRS Direct Pay */
   readonly linkLabel: Scalars['String'];
@@ -2243,7 +2243,7 @@ type FaqItem = Node & {
   readonly column: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Unique identifier */
+  /** A name no other entry uses, lower-case words joined by hyphens; visitors do not see it */
   readonly key: Scalars['String'];
   /** Position within the column (ascending) */
   readonly order: Scalars['Int'];
@@ -2999,7 +2999,7 @@ type FooterItem = {
   readonly label: Maybe<Scalars['String']>;
   /** Expands into one link per service category, in their order (services) */
   readonly menu: Maybe<NavMenu>;
-  /** Route (a link entry), e.g. /about */
+  /** Page address it links to, e.g. /about */
   readonly to: Maybe<Scalars['String']>;
 };
 
@@ -3559,7 +3559,7 @@ type Industry = Node & {
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  /** Unique identifier */
+  /** A name no other entry uses, lower-case words joined by hyphens; visitors do not see it */
   readonly key: Scalars['String'];
   /** Position on the page (ascending) */
   readonly order: Scalars['Int'];
@@ -3800,7 +3800,7 @@ type LegalDocument = Node & {
   readonly parent: Maybe<Node>;
   /** The sections, in order */
   readonly sections: ReadonlyArray<LegalSection>;
-  /** Route of the document's page, e.g. /terms-and-conditions */
+  /** The document page's address, e.g. /terms-and-conditions */
   readonly slug: Scalars['String'];
   /** Title of the document */
   readonly title: Scalars['String'];
@@ -4175,7 +4175,7 @@ type NavItem = {
   readonly menu: Maybe<NavMenu>;
   /** Links of the item's dropdown, in order */
   readonly submenu: Maybe<ReadonlyArray<NavLink>>;
-  /** Route the item links to, e.g. /services */
+  /** Page address the item links to, e.g. /services */
   readonly to: Scalars['String'];
 };
 
@@ -4208,7 +4208,7 @@ type NavItemSortInput = {
 type NavLink = {
   /** Link text */
   readonly label: Scalars['String'];
-  /** Route, e.g. /careers */
+  /** Page address, e.g. /careers */
   readonly to: Scalars['String'];
 };
 
@@ -4391,7 +4391,7 @@ type NewEmployeeForm = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Stable identifier: w4 or i9 */
+  /** A name no other form uses: w4 or i9 */
   readonly key: Scalars['String'];
   /** The wording of the PDF notice around the steps */
   readonly notice: NewEmployeeFormNotice;
@@ -4723,7 +4723,7 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
+/** Title, description in search results, banner and intro of one page of the site (data/pages/), including each service category page. */
 type PageContent = Node & {
   /** The banner at the top of the page */
   readonly banner: Banner;
@@ -4736,49 +4736,49 @@ type PageContent = Node & {
   readonly internal: Internal;
   /** Paragraph below the banner */
   readonly intro: Scalars['String'];
-  /** The page's meta description (search results, share cards) */
+  /** What search results and shared links show under the title */
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The page's own sections (data/page-sections/ records whose page is this route) */
   readonly sections: ReadonlyArray<PageSection>;
-  /** Route, e.g. /about */
+  /** The page's address on the site, e.g. /about */
   readonly slug: Scalars['String'];
   /** Page name shown in the browser tab, in search results and in the breadcrumbs. For developers: the page's <title> */
   readonly title: Scalars['String'];
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
+/** Title, description in search results, banner and intro of one page of the site (data/pages/), including each service category page. */
 type PageContent_bannerArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
+/** Title, description in search results, banner and intro of one page of the site (data/pages/), including each service category page. */
 type PageContent_bannerCtaArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
+/** Title, description in search results, banner and intro of one page of the site (data/pages/), including each service category page. */
 type PageContent_ctaArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
+/** Title, description in search results, banner and intro of one page of the site (data/pages/), including each service category page. */
 type PageContent_introArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
+/** Title, description in search results, banner and intro of one page of the site (data/pages/), including each service category page. */
 type PageContent_metaDescriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** Title, meta description, banner and intro of one fixed route (data/pages/), including each service category page. */
+/** Title, description in search results, banner and intro of one page of the site (data/pages/), including each service category page. */
 type PageContent_titleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -4926,7 +4926,7 @@ type PageCta = {
   readonly label: Scalars['String'];
   /** Sentence under the heading */
   readonly text: Scalars['String'];
-  /** Route the link goes to */
+  /** Page address the link goes to */
   readonly to: Scalars['String'];
 };
 
@@ -4968,7 +4968,7 @@ type PageSection = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Text of the section's call-to-action link */
   readonly ctaLabel: Maybe<Scalars['String']>;
-  /** Route of the section's call-to-action link */
+  /** Page address the section's button links to */
   readonly ctaLink: Maybe<Scalars['String']>;
   /** Short line above the heading */
   readonly eyebrow: Maybe<Scalars['String']>;
@@ -4984,7 +4984,7 @@ type PageSection = Node & {
   readonly key: Scalars['String'];
   /** Position among the sections of its page (1 first) */
   readonly order: Scalars['Int'];
-  /** Route of the page it belongs to, e.g. /; * for a section several pages show (e.g. free-quote) */
+  /** Address of the page it belongs to, e.g. / for the home page; * for a section several pages show (e.g. free-quote) */
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** A quotation shown with the section (e.g. the founder's) */
@@ -6369,7 +6369,7 @@ type SearchSuggestion = Node & {
   /** Position in the list, 1 first */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Route of the page, e.g. /services/accounting-services/payroll */
+  /** The page's address, e.g. /services/accounting-services/payroll */
   readonly to: Scalars['String'];
 };
 
@@ -6519,7 +6519,7 @@ type Sector = Node & {
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  /** Unique identifier */
+  /** A name no other entry uses, lower-case words joined by hyphens; visitors do not see it */
   readonly key: Scalars['String'];
   /** Position on the page (ascending) */
   readonly order: Scalars['Int'];
@@ -6747,7 +6747,7 @@ type ServiceCard = Node & {
   /** Text alternative of the picture */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  /** Unique identifier */
+  /** A name no other entry uses, lower-case words joined by hyphens; visitors do not see it */
   readonly key: Scalars['String'];
   /** Position within the group (ascending) */
   readonly order: Scalars['Int'];
@@ -6943,7 +6943,7 @@ type ServiceCategory = Node & {
   readonly highlights: ReadonlyArray<TitledText>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Stable identifier service records point to with their category field, e.g. taxes */
+  /** A name no other category uses, e.g. taxes; the service pages name their category by it, so never change it */
   readonly key: Scalars['String'];
   /** Which layout renders the pages of this category */
   readonly layout: ServiceLayout;
@@ -6962,7 +6962,7 @@ type ServiceCategory = Node & {
   /** The category page's title, meta description, banner and intro: the data/pages/ record whose slug is this path */
   readonly page: PageContent;
   readonly parent: Maybe<Node>;
-  /** Route of the category page; each service page lives below it, e.g. /services/taxes */
+  /** Address of the category page; each of its service pages lives below it, e.g. /services/taxes */
   readonly path: Scalars['String'];
   /** The service pages of this category (every ServicePage whose category is this key); order them by their order field */
   readonly services: ReadonlyArray<ServicePage>;
@@ -7253,7 +7253,7 @@ type ServiceLayoutQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServiceLayout>>>;
 };
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage = Node & {
   /** Sections of the accounting layout; required when the category's layout is accounting, absent otherwise */
   readonly accounting: Maybe<AccountingServiceContent>;
@@ -7278,7 +7278,7 @@ type ServicePage = Node & {
   /** Text alternative of the illustration */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  /** The page's meta description */
+  /** What search results show under the title */
   readonly metaDescription: Scalars['String'];
   /** Page name shown in the browser tab and in search results. For developers: the page's <title> */
   readonly metaTitle: Scalars['String'];
@@ -7287,80 +7287,80 @@ type ServicePage = Node & {
   /** Position within the category in menus, sidebars and card lists (ascending) */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Last segment of the route, kept exactly (mixed case and & allowed), e.g. IRS-representation */
+  /** Last part of the page's address, kept exactly (capitals and & allowed), e.g. IRS-representation */
   readonly slug: Scalars['String'];
   /** Sections of the tax layout; required when the category's layout is tax, absent otherwise */
   readonly tax: Maybe<TaxServiceContent>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_accountingArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_advisoryArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_askUsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_bannerArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_cardDescriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_cardTitleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_checklistsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_imageAltArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_metaDescriptionArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_metaTitleArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_navLabelArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** One service page (data/services/), rendered by the layout of its category at <category path>/<slug>. */
+/** One service page (data/services/), shown with the layout of its category, at the category page's address followed by its own short address. */
 type ServicePage_taxArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -8641,7 +8641,7 @@ type Statistic = Node & {
   readonly group: StatisticGroup;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Unique identifier */
+  /** A name no other entry uses, lower-case words joined by hyphens; visitors do not see it */
   readonly key: Scalars['String'];
   /** What the figure measures */
   readonly label: Scalars['String'];
@@ -8878,7 +8878,7 @@ type TaxDeadlineRule = Node & {
   readonly internal: Internal;
   /** Whose deadline it is: which list shows it and, unless Holidays says otherwise, whose holidays move the date */
   readonly jurisdiction: TaxJurisdiction;
-  /** Stable identifier: the calendars visitors subscribe to recognise the deadline by it, so never reuse or rename one. For developers: the calendar files' UIDs are built from it */
+  /** A name no other deadline uses: the calendars visitors subscribe to recognise the deadline by it, so never reuse or rename one. For developers: the calendar files' UIDs are built from it */
   readonly key: Scalars['String'];
   /** Position in lists of deadlines due on the same day (federal rules 1-999, Illinois rules from 1001) */
   readonly order: Scalars['Int'];
@@ -9193,17 +9193,17 @@ type TaxPostponement = Node & {
   /** The states and counties regional relief covers (empty for nationwide relief) */
   readonly areas: Maybe<ReadonlyArray<TaxPostponementArea>>;
   readonly children: ReadonlyArray<Node>;
-  /** First original due date covered, YYYY-MM-DD */
+  /** First original due date covered. For developers: YYYY-MM-DD */
   readonly firstOriginalDate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Whose deadlines it moves */
   readonly jurisdiction: TaxJurisdiction;
-  /** Stable identifier, e.g. ir-2025-05 */
+  /** A name no other postponement uses, the notice's number in lower case, e.g. ir-2025-05 */
   readonly key: Scalars['String'];
-  /** Last original due date covered, YYYY-MM-DD */
+  /** Last original due date covered. For developers: YYYY-MM-DD */
   readonly lastOriginalDate: Scalars['String'];
-  /** The postponed due date, YYYY-MM-DD */
+  /** The postponed due date. For developers: YYYY-MM-DD */
   readonly newDate: Scalars['String'];
   /** The notice or news release, e.g. IR-2025-05 */
   readonly notice: Scalars['String'];
@@ -9521,7 +9521,7 @@ type TeamMember = Node & {
   /** Text alternative of the portrait */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  /** Unique identifier; also the anchor of the profile */
+  /** A name no other team member uses, lower-case words joined by hyphens; also ends the address of the profile (/about#name) */
   readonly key: Scalars['String'];
   /** Full name */
   readonly name: Scalars['String'];
@@ -9695,7 +9695,7 @@ type Testimonial = Node & {
   /** Client's portrait (decorative: the name is beside it). For developers: a path relative to data/ */
   readonly image: File;
   readonly internal: Internal;
-  /** Unique identifier */
+  /** A name no other entry uses, lower-case words joined by hyphens; visitors do not see it */
   readonly key: Scalars['String'];
   /** Which slider it appears in */
   readonly kind: TestimonialKind;
@@ -10073,7 +10073,7 @@ type ValueCard = Node & {
   /** Text alternative of the icon (empty when decorative) */
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  /** Unique identifier */
+  /** A name no other entry uses, lower-case words joined by hyphens; visitors do not see it */
   readonly key: Scalars['String'];
   /** Position within the group (ascending) */
   readonly order: Scalars['Int'];

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import YAML from "yaml";
 import { escapeRegExp } from "../helpers/text";
 
 export type Locale = "en" | "es";
@@ -61,38 +62,60 @@ export async function fillFields(scope: Locator, values: Record<string, string |
 }
 
 /**
- * Appends `items` to a list field: each "Add <list label>" adds an item, whose text box is labelled with the item's
- * label (a list of "Responsibilities" has "Responsibility" items).
+ * Appends `items` to a list field: each "Add <item label>" adds an item, whose text box is labelled with the item's
+ * label (a list of "Responsibilities" has "Responsibility" items, added with "Add responsibility").
  */
-export async function addListItems(
-  scope: Locator,
-  listLabel: string,
-  itemLabel: string,
-  items: string[],
-): Promise<void> {
+export async function addListItems(scope: Locator, itemLabel: string, items: string[]): Promise<void> {
   for (const item of items) {
-    await scope.getByRole("button", { name: `Add ${listLabel}`, exact: true }).click();
+    await scope.getByRole("button", { name: `Add ${itemLabel.toLowerCase()}`, exact: true }).click();
     await replaceText(scope.getByRole("textbox", { name: itemLabel, exact: true }).last(), item);
   }
 }
 
+/** Today in the browser's time zone (the tests' own), as YYYY-MM-DD. */
+export function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+}
+
+/** A day written YYYY-MM-DD as its digits in the order the date box shows them to the tests' browser (en-US): MMDDYYYY. */
+export const typedDigits = (isoDate: string) => isoDate.replace(/^(\d{4})-(\d\d)-(\d\d)$/, "$2$3$1");
+
 /**
- * Enters a date as Chromium's date picker does: the whole date in one change. Not digit by digit: Decap's date
- * widget reformats the value after every change, so while the year is typed (0002, 0020, 0202…) each intermediate
- * year becomes 19xx and the typed date ends up as 1906-11-20 (Decap 3.16.3; the picker is unaffected).
+ * Types a date's digits into a date box as a person does: click the box's first part (the month; its left edge), then
+ * the digits one key at a time, the box moving on to the day and the year by itself. Any digits: for an impossible
+ * date such as 02 30 2026, or a year out of range.
  */
-export async function enterDate(field: Locator, isoDate: string): Promise<void> {
-  await field.fill(isoDate);
+export async function typeDateDigits(field: Locator, digits: string): Promise<void> {
+  await field.click({ position: { x: 12, y: 12 } });
+  await field.page().keyboard.type(digits);
+}
+
+/** Types a date (YYYY-MM-DD) into a date box, digit by digit in the order it shows, and expects the box to hold it. */
+export async function typeDate(field: Locator, isoDate: string): Promise<void> {
+  await typeDateDigits(field, typedDigits(isoDate));
   await expect(field).toHaveValue(isoDate);
 }
 
 /**
- * Types digits into a date field with the keyboard, from its first part (MM/DD/YYYY: focusing selects the month),
- * whatever date they make: for an impossible date such as 02/30/2026.
+ * The words the editor shows for the choice `value` of the select fields named `field`, from the configuration the
+ * site under test serves (/admin/config.yml): the code stays in the data, staff see the words.
  */
-export async function typeDateDigits(field: Locator, digits: string): Promise<void> {
-  await field.focus();
-  await field.pressSequentially(digits);
+export async function choiceLabel(page: Page, field: string, value: string): Promise<string> {
+  type Field = { name: string; options?: { label: string; value: string }[]; fields?: Field[] };
+  const config = YAML.parse(await (await fetch(new URL("/admin/config.yml", page.url()))).text()) as {
+    collections: { fields?: Field[]; files?: { fields: Field[] }[] }[];
+  };
+  const all = (fields: Field[] = []): Field[] => fields.flatMap((f) => [f, ...all(f.fields)]);
+  const fields = config.collections.flatMap((c) =>
+    all([...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)]),
+  );
+  const label = fields
+    .filter((f) => f.name === field)
+    .flatMap((f) => f.options ?? [])
+    .find((o) => o.value === value)?.label;
+  if (!label) throw new Error(`/admin/config.yml has no choice ${value} of a field ${field}`);
+  return label;
 }
 
 /** Picks `option` in a select or relation field (a combobox): opens it, types to filter and clicks the option. */
@@ -114,7 +137,7 @@ export async function backToCollection(page: Page, label: string): Promise<void>
   await expect(page.getByRole("heading", { level: 1, name: label, exact: true })).toBeVisible();
 }
 
-/** Starts a new entry of a collection ("＋ Career", labelled "Create entry of type Career"). */
+/** Starts a new entry of a collection ("＋ Job posting", labelled "Create entry of type Job posting"). */
 export async function newEntry(page: Page, collectionLabel: string, singular: string): Promise<void> {
   await openCollection(page, collectionLabel);
   await page.getByRole("link", { name: new RegExp(`^(Create entry of type|New) ${singular}$`) }).click();

@@ -5,17 +5,24 @@
  *
  * - `scratch` (one per test): `git clone -q` of the checkout the tests run from, with the working tree's data/
  *   copied over it and committed (so uncommitted data changes are included; `baseline` is that commit), its remote
- *   removed so that nothing can ever be pushed back. Helpers read it with git: `show(path)` is a file at main's
- *   HEAD, `changedFiles()` what main changed since the baseline, `cmsBranches()` the drafts (`cms/...` branches).
- * - `decapServer` (automatic): decap-server (node_modules/decap-server/dist/index.js) in git mode on the scratch
- *   repository, on 127.0.0.1:`DECAP_PORT` (8082: `npm run cms` keeps 8081), started before the test once it
- *   answers and stopped after it. Its log is attached to a failing test. One at a time: the editor's CSP
+ *   removed so that nothing can ever be pushed back. It plays the folder `gatsby develop` serves under `npm run cms`:
+ *   decap-server works on the editor's own clone of it (`editorDir`, scripts/cms-clone.mjs, as `npm run cms` does),
+ *   and each publish is brought into it while the test runs. Helpers read it with git: `show(path)` is a file at
+ *   main's HEAD, `changedFiles()` what main changed since the baseline, `synced()` waits until it holds all the
+ *   editor published, `checkouts()` the branch checkouts made in it since the baseline (there must be none),
+ *   `cmsBranches()` the drafts (`cms/...` branches of the editor's clone).
+ * - `decapServer` (automatic): decap-server (node_modules/decap-server/dist/index.js) in git mode on the editor's
+ *   clone, on 127.0.0.1:`DECAP_PORT` (8082: `npm run cms` keeps 8081), started before the test once it answers and
+ *   stopped after it, and the watch that brings its publishes into the scratch repository. Its log is attached to a
+ *   failing test. One at a time: the editor's CSP
  *   (gatsby/security-headers.ts) allows this one port, so the project runs on one worker (playwright.config.ts).
  * - the network (automatic, on the test's browser context): every request to a host other than 127.0.0.1 or
  *   localhost is aborted and fails the test; the request for /admin/config.yml is answered with the built file,
  *   `local_backend: true` rewritten to decap-server's address, everything else as built. On top of this, the
  *   browser runs behind the network guard of tests/e2e/fixtures.ts like every browser test.
  * - `decapActions`: the actions the editor sent decap-server (`persistEntry` is a save).
+ * - the console (automatic): a warning, an error or an uncaught exception in the editor's page fails the test (Decap's
+ *   own "Multiple widgets registered" and the "Uncaught (in promise)" of a refused save included).
  * - `openEditor()`: opens /admin/, presses "Login" on the local backend screen and waits for the collections.
  *   Confirmation dialogs (Decap asks before publishing) are accepted and recorded in `dialogs`.
  *
@@ -27,6 +34,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test as base } from "../e2e/fixtures";
+import { editorHead, followPublished, prepareEditorClone } from "../../scripts/cms-clone.mjs";
 import { repoRoot } from "../helpers/data";
 
 export { expect };
@@ -34,6 +42,8 @@ export { expect };
 /** decap-server's port in these tests (the editor's CSP allows it; `npm run cms` uses 8081). */
 export const DECAP_PORT = 8082;
 export const DECAP_URL = `http://127.0.0.1:${DECAP_PORT}/api/v1`;
+/** What Chromium logs for decap-server's "no draft of this entry" answer. */
+const NO_DRAFT_404 = "Failed to load resource: the server responded with a status of 404 (Not Found)";
 
 /** The identity of every commit in a scratch repository, and no signing (a developer's global config may ask for it). */
 const gitEnv: NodeJS.ProcessEnv = {
@@ -47,8 +57,10 @@ const gitEnv: NodeJS.ProcessEnv = {
 };
 
 export interface Scratch {
-  /** The scratch repository (a temporary folder). */
+  /** The scratch repository (a temporary folder): the folder `gatsby develop` would serve. */
   dir: string;
+  /** The editor's clone of it, which decap-server works on. */
+  editorDir: string;
   /** Its data/ folder. */
   dataDir: string;
   /** The commit the test starts from: this checkout's HEAD plus its working tree's data/. */
@@ -59,8 +71,12 @@ export interface Scratch {
   show(file: string, rev?: string): string | undefined;
   /** The files main changed since the baseline, sorted. */
   changedFiles(): string[];
-  /** The editor's drafts: branches named cms/… */
+  /** The editor's drafts: branches named cms/… of the editor's clone. */
   cmsBranches(): string[];
+  /** Resolves once main of the scratch repository is where the editor's clone's main is (every publish brought in). */
+  synced(): Promise<void>;
+  /** The branch checkouts in the scratch repository since the baseline (its HEAD's reflog), newest first. */
+  checkouts(): string[];
   /** Uncommitted changes in the working tree (`git status --porcelain`), one line each. */
   uncommitted(): string[];
 }
@@ -71,6 +87,7 @@ type Fixtures = {
   editorNetwork: { blocked: string[] };
   /** The actions the editor asked decap-server for, in order (`entriesByFolder`, `persistEntry`, …). */
   decapActions: string[];
+  editorConsole: string[];
   dialogs: string[];
   openEditor: () => Promise<void>;
 };
@@ -93,8 +110,15 @@ function makeScratch(): Scratch {
   git("add", "-A", "data");
   git("commit", "-q", "--allow-empty", "-m", "The working tree's data/ (editor test baseline)");
   const baseline = git("rev-parse", "HEAD").trim();
+  const reflog = () => git("reflog", "show", "--format=%gs", "HEAD").split("\n").filter(Boolean);
+  const baselineReflog = reflog().length;
+  const editorDir = `${dir}-editor`;
+  prepareEditorClone(dir, editorDir, { env: gitEnv });
+  const editorGit = (...args: string[]) =>
+    execFileSync("git", args, { cwd: editorDir, env: { ...process.env, ...gitEnv }, encoding: "utf8" });
   return {
     dir,
+    editorDir,
     dataDir: path.join(dir, "data"),
     baseline,
     git,
@@ -106,7 +130,18 @@ function makeScratch(): Scratch {
       }
     },
     changedFiles: () => git("diff", "--name-only", baseline, "main").split("\n").filter(Boolean).sort(),
-    cmsBranches: () => git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean),
+    cmsBranches: () => editorGit("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean),
+    synced: () =>
+      expect
+        .poll(() => git("rev-parse", "main").trim(), {
+          message: "main holds what the editor published",
+          timeout: 10_000,
+        })
+        .toBe(editorHead(editorDir, gitEnv)),
+    checkouts: () =>
+      reflog()
+        .slice(0, -baselineReflog)
+        .filter((entry) => entry.startsWith("checkout:")),
     uncommitted: () => git("status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean),
   };
 }
@@ -159,6 +194,7 @@ export const test = base.extend<Fixtures>({
     const scratch = makeScratch();
     await use(scratch);
     fs.rmSync(scratch.dir, { recursive: true, force: true });
+    fs.rmSync(scratch.editorDir, { recursive: true, force: true });
   },
 
   decapServer: [
@@ -172,7 +208,7 @@ export const test = base.extend<Fixtures>({
         env: {
           ...process.env,
           ...gitEnv,
-          GIT_REPO_DIRECTORY: scratch.dir,
+          GIT_REPO_DIRECTORY: scratch.editorDir,
           BIND_HOST: "127.0.0.1",
           MODE: "git",
           PORT: String(DECAP_PORT),
@@ -183,10 +219,16 @@ export const test = base.extend<Fixtures>({
       child.stdout?.on("data", (chunk) => (output += chunk));
       child.stderr?.on("data", (chunk) => (output += chunk));
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      const stopFollowing = followPublished(scratch.dir, scratch.editorDir, {
+        env: gitEnv,
+        interval: 200,
+        onError: (error) => (output += `\n[bringing a publish in failed] ${String(error)}\n`),
+      });
       try {
         await waitForDecapServer(child, () => output);
         await use();
       } finally {
+        stopFollowing();
         if (child.exitCode === null && child.signalCode === null) {
           child.kill("SIGTERM");
           const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
@@ -239,6 +281,24 @@ export const test = base.extend<Fixtures>({
     });
     await use(actions);
   },
+
+  editorConsole: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      page.on("console", (message) => {
+        if (!["error", "warning"].includes(message.type())) return;
+        const text = `${message.text()} (${message.location().url})`;
+        // decap-server answers "this entry has no draft" (its `unpublishedEntry` action, asked on opening any entry)
+        // with a 404, which Chromium logs as a failed resource: the protocol, not a fault.
+        if (text === `${NO_DRAFT_404} (${DECAP_URL})`) return;
+        messages.push(`${message.type()}: ${text}`);
+      });
+      page.on("pageerror", (error) => messages.push(`uncaught: ${String(error)}`));
+      await use(messages);
+      expect(messages, "the editor's console").toEqual([]);
+    },
+    { auto: true },
+  ],
 
   dialogs: async ({ page }, use) => {
     const messages: string[] = [];

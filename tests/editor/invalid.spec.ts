@@ -1,6 +1,6 @@
 /**
  * Invalid entries are refused in the editor: an empty required field, a link to a category
- * that does not exist, a malformed date and a duplicate slug. Each is refused with a message a staff member reads
+ * that does not exist, a malformed date, a year out of range and a duplicate slug. Each is refused with a message a staff member reads
  * beside the field, and nothing is written: no draft branch (cms/…) in the scratch repository, no commit, no file.
  */
 import type { Page } from "@playwright/test";
@@ -9,6 +9,7 @@ import { fillFields, newEntry, pane } from "./editor";
 import { expect, test, type Scratch } from "./fixtures";
 import { fillJobPosting, newJobPosting } from "./job-posting";
 import { duplicateCheckLanded } from "./landed";
+import { editorHead } from "../../scripts/cms-clone.mjs";
 
 /** Decap's notice when a required field is empty. */
 const MISSING_REQUIRED = "Oops, you've missed a required field. Please complete before saving.";
@@ -22,6 +23,7 @@ function expectNothingWritten(scratch: Scratch, decapActions: string[]) {
   expect(scratch.cmsBranches(), "draft branches").toEqual([]);
   expect(scratch.git("rev-parse", "main").trim(), "main's commit").toBe(scratch.baseline);
   expect(scratch.uncommitted(), "uncommitted files").toEqual([]);
+  expect(editorHead(scratch.editorDir), "main of the editor's clone").toBe(scratch.baseline);
 }
 
 /** Presses "Save" and expects the refusal: `message` shown in the English form, and no "Entry saved". */
@@ -67,7 +69,7 @@ test("a service page's category must be an existing one: an unknown category is 
 
   await openEditor();
   await newEntry(page, "Services", "Service page");
-  await fillFields(pane(page, "en"), { Slug: "estate-planning", "Nav label": "Estate Planning" });
+  await fillFields(pane(page, "en"), { "Short address": "estate-planning", "Name in the menu": "Estate Planning" });
   const category = pane(page, "en").getByRole("combobox", { name: "Category", exact: true });
   await category.click();
   await category.pressSequentially(unknown);
@@ -94,6 +96,24 @@ test("a job posting with an impossible date is refused, naming the date field, a
   // Chromium's date field holds no value for an impossible date, which Decap reports as the field left empty; the
   // editor's own date check (public/admin/cms-setup.js) words a malformed value it is given.
   await expectRefused(page, /Date posted is required\.|is not a date/);
+  expectNothingWritten(scratch, decapActions);
+});
+
+test("a job posting dated in a year typed wrong (1906) is refused with the years it accepts, and not written", async ({
+  page,
+  scratch,
+  decapActions,
+  openEditor,
+}) => {
+  await openEditor();
+  await fillJobPosting(page, newJobPosting(), { dateDigits: "11281906", spanish: false });
+  // The box holds what was typed, whole: the check refuses the year, not a half-typed value.
+  await expect(pane(page, "en").getByRole("textbox", { name: "Date posted" })).toHaveValue("1906-11-28");
+
+  await expectRefused(
+    page,
+    /^Date posted: the year 1906 cannot be right here\. Choose a day from \d{4} to \d{4}: type it as the box shows it/,
+  );
   expectNothingWritten(scratch, decapActions);
 });
 

@@ -6,12 +6,14 @@ import type { Page } from "@playwright/test";
 import { collection } from "../helpers/data";
 import {
   addListItems,
-  enterDate,
+  choiceLabel,
   fillField,
   fillFields,
   newEntry,
   pane,
   pick,
+  today,
+  typeDate,
   typeDateDigits,
   type Locale,
 } from "./editor";
@@ -38,7 +40,7 @@ export interface JobPosting {
   es: PostingText;
 }
 
-/** A posting no record of data/careers has: a new slug, the next order. */
+/** A posting no record of data/careers has: a new slug, the next order, posted today. */
 export function newJobPosting(slug = "seasonal-tax-preparer"): JobPosting {
   const careers = collection<{ slug: string; order: number }[]>("careers");
   if (careers.some((career) => career.slug === slug)) throw new Error(`data/careers already has ${slug}`);
@@ -47,7 +49,7 @@ export function newJobPosting(slug = "seasonal-tax-preparer"): JobPosting {
     order: Math.max(...careers.map((career) => career.order)) + 1,
     link: `/contact/careers/${slug}`,
     employmentType: ["TEMPORARY"],
-    datePosted: "2026-11-20",
+    datePosted: today(),
     applyOnline: true,
     en: {
       title: "Seasonal Tax Preparer",
@@ -103,8 +105,8 @@ export const englishRecord = (job: JobPosting) => ({
 export const spanishRecord = (job: JobPosting) => job.es;
 
 /**
- * Opens a new job posting and fills it. `dateDigits`: type these digits into "Date posted" with the keyboard
- * instead of entering `job.datePosted` (for an impossible date). `spanish: false` leaves the Spanish form empty
+ * Opens a new job posting and fills it, typing "Date posted" digit by digit as a person does. `dateDigits`: type these
+ * digits instead of those of `job.datePosted` (for an impossible date or a year out of range). `spanish: false` leaves the Spanish form empty
  * (Decap checks only the English one before saving).
  */
 export async function fillJobPosting(
@@ -112,12 +114,12 @@ export async function fillJobPosting(
   job: JobPosting,
   { dateDigits, spanish = true }: { dateDigits?: string; spanish?: boolean } = {},
 ) {
-  await newEntry(page, "Careers", "Career");
+  await newEntry(page, "Careers", "Job posting");
   const text = (locale: Locale) => ({
     Title: job[locale].title,
     Description: job[locale].description,
-    "Meta title": job[locale].metaTitle,
-    "Meta description": job[locale].metaDescription,
+    "Title in search results": job[locale].metaTitle,
+    "Description in search results": job[locale].metaDescription,
     Intro: job[locale].intro,
     Location: job[locale].location,
     "Employment summary": job[locale].employmentSummary,
@@ -126,26 +128,27 @@ export async function fillJobPosting(
     const form = pane(page, locale);
     const { responsibilities, qualifications, offer, nextSteps } = job[locale].posting;
     await form.getByRole("button", { name: "Expand" }).last().click();
-    await addListItems(form, "responsibilities", "Responsibility", responsibilities);
-    await addListItems(form, "qualifications", "Qualification", qualifications);
-    await addListItems(form, "offer", "Offer", offer);
+    await addListItems(form, "Responsibility", responsibilities);
+    await addListItems(form, "Qualification", qualifications);
+    await addListItems(form, "Benefit", offer);
     await fillField(form, "Next steps", nextSteps);
   };
   const en = pane(page, "en");
-  await fillFields(en, { Slug: job.slug, Order: job.order, ...text("en"), Link: job.link });
+  await fillFields(en, {
+    "Short address": job.slug,
+    "Place in the list": job.order,
+    ...text("en"),
+    "Posting address": job.link,
+  });
   for (const type of job.employmentType) {
-    await pick(
-      page,
-      en.getByRole("combobox", { name: "Employment type" }),
-      type.toLowerCase(),
-      new RegExp(`\\(${type}\\)$`),
-    );
+    const label = await choiceLabel(page, "employmentType", type);
+    await pick(page, en.getByRole("combobox", { name: "Employment type" }), label, label);
   }
   const date = en.getByRole("textbox", { name: "Date posted" });
   if (dateDigits) {
     await typeDateDigits(date, dateDigits);
   } else {
-    await enterDate(date, job.datePosted);
+    await typeDate(date, job.datePosted);
   }
   if (job.applyOnline) await en.getByRole("switch", { name: "Apply online" }).click();
   await posting("en");

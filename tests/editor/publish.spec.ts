@@ -1,8 +1,9 @@
 /**
  * Staff publish through the real editor: each test edits or creates entries in /admin/,
  * publishes them ("Save" → status "Ready" → "Publish" → "Publish now", which merges the draft's branch into main of
- * the scratch repository), then checks what the editor shows, the files main holds, and that the build's content
- * validation accepts the result (tests/editor/content-checks.ts).
+ * the editor's clone, brought into the scratch repository as `npm run cms` brings it into the served folder), then
+ * checks what the editor shows, the files main holds, that no branch was ever checked out in the scratch repository,
+ * and that the build's content validation accepts the result (tests/editor/content-checks.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { articlesOf, collection, collectionFiles, repoRoot } from "../helpers/da
 import { contentProblems, NO_PROBLEMS } from "./content-checks";
 import {
   backToCollection,
-  enterDate,
+  choiceLabel,
   fillField,
   fillFields,
   newEntry,
@@ -21,6 +22,8 @@ import {
   pick,
   replaceText,
   saveAndPublish,
+  today,
+  typeDate,
   writeMarkdown,
 } from "./editor";
 import { expect, test } from "./fixtures";
@@ -58,8 +61,8 @@ test("a service page's nav label, edited in English and in Spanish, is published
   await openEditor();
   await openCollection(page, "Services");
   await page.getByRole("link", { name: new RegExp(`\\(${escapeRegExp(service.slug)}\\)$`) }).click();
-  await replaceText(pane(page, "en").getByRole("textbox", { name: "Nav label", exact: true }), label.en);
-  await replaceText(pane(page, "es").getByRole("textbox", { name: "Nav label", exact: true }), label.es);
+  await replaceText(pane(page, "en").getByRole("textbox", { name: "Name in the menu", exact: true }), label.en);
+  await replaceText(pane(page, "es").getByRole("textbox", { name: "Name in the menu", exact: true }), label.es);
   await saveAndPublish(page);
 
   // What the staff member sees: the entry is published, and the list shows the new label.
@@ -70,7 +73,9 @@ test("a service page's nav label, edited in English and in Spanish, is published
   ).toBeVisible();
 
   // What main holds: the two files, each the original with its nav label changed, and nothing else.
+  await scratch.synced();
   expect(scratch.cmsBranches()).toEqual([]);
+  expect(scratch.checkouts(), "branch checkouts in the served folder").toEqual([]);
   expect(scratch.changedFiles()).toEqual([files.en, files.es].sort());
   expect(parse(scratch.show(files.en))).toEqual({ ...before.en, navLabel: label.en });
   expect(parse(scratch.show(files.es))).toEqual({ ...before.es, navLabel: label.es });
@@ -97,13 +102,18 @@ test("a new job posting, written in both languages, is published as its English 
   await backToCollection(page, "Careers");
   await expect(page.getByRole("link", { name: `${job.en.title} (${job.slug})` })).toBeVisible();
 
+  await scratch.synced();
   expect(scratch.cmsBranches()).toEqual([]);
+  expect(scratch.checkouts(), "branch checkouts in the served folder").toEqual([]);
   const files = { en: `data/careers/en/${job.slug}.json`, es: `data/careers/es/${job.slug}.json` };
   expect(scratch.changedFiles()).toEqual([files.en, files.es]);
   expect(parse(scratch.show(files.en))).toEqual(englishRecord(job));
   // The Spanish file holds the visitor text as typed, and nothing else: Decap 3.16.3 sets the Spanish form's hidden
   // "Employment type" to [] on mount; the editor's format leaves it out (gatsby/cms-format.ts `translationOf`).
   expect(parse(scratch.show(files.es))).toEqual(spanishRecord(job));
+  // In the folder itself, where `gatsby develop` reads them, and nothing left uncommitted.
+  expect(parse(fs.readFileSync(path.join(scratch.dir, files.en), "utf8"))).toEqual(englishRecord(job));
+  expect(scratch.uncommitted()).toEqual([]);
   expect(contentProblems(scratch.dataDir)).toEqual(NO_PROBLEMS);
 });
 
@@ -112,18 +122,19 @@ test("a regional deadline postponement with its areas is published and the deadl
   scratch,
   openEditor,
 }) => {
-  const key = "irs-il-2026-severe-storms";
+  const year = new Date().getFullYear();
+  const key = `irs-il-${year}-severe-storms`;
   expect(collection<{ key: string }[]>("tax-postponements").map((record) => record.key)).not.toContain(key);
   const record = {
     key,
-    notice: "IL-2026-07",
+    notice: `IL-${year}-07`,
     url: "https://www.irs.gov/newsroom/tax-relief-in-disaster-situations",
     jurisdiction: "federal",
     scope: "regional",
     areas: [{ state: "Illinois", counties: ["Cook", "DuPage"] }],
-    firstOriginalDate: "2026-04-15",
-    lastOriginalDate: "2026-07-31",
-    newDate: "2026-10-15",
+    firstOriginalDate: `${year}-04-15`,
+    lastOriginalDate: `${year}-07-31`,
+    newDate: `${year}-10-15`,
     reason:
       "Severe storms and flooding in northern Illinois; the IRS postponed deadlines for taxpayers in the disaster area.",
   };
@@ -133,23 +144,24 @@ test("a regional deadline postponement with its areas is published and the deadl
   await openEditor();
   await newEntry(page, "Tax postponements", "Tax postponement");
   const en = pane(page, "en");
-  await fillFields(en, { Key: record.key, Notice: record.notice, URL: record.url });
-  // Enums of the schema (TaxJurisdiction, TaxPostponementScope): selects labelled "<description> (<value>)".
-  for (const [label, value] of [
-    ["Jurisdiction", record.jurisdiction],
-    ["Scope", record.scope],
+  await fillFields(en, { "Internal name": record.key, Notice: record.notice, "Web address": record.url });
+  // Enums of the schema (TaxJurisdiction, TaxPostponementScope): selects showing each value's description.
+  for (const [label, field, value] of [
+    ["Jurisdiction", "jurisdiction", record.jurisdiction],
+    ["Scope", "scope", record.scope],
   ]) {
-    await pick(page, en.getByRole("combobox", { name: label }), value, new RegExp(`\\(${value}\\)$`));
+    const choice = await choiceLabel(page, field, value);
+    await pick(page, en.getByRole("combobox", { name: label }), choice, choice);
   }
-  await en.getByRole("button", { name: "Add areas", exact: true }).click();
+  await en.getByRole("button", { name: "Add area", exact: true }).click();
   await fillField(en, "State", record.areas[0].state);
   for (const county of record.areas[0].counties) {
-    await en.getByRole("button", { name: "Add counties", exact: true }).click();
+    await en.getByRole("button", { name: "Add county", exact: true }).click();
     await replaceText(en.getByRole("textbox", { name: "County", exact: true }).last(), county);
   }
-  await enterDate(en.getByRole("textbox", { name: "First original date" }), record.firstOriginalDate);
-  await enterDate(en.getByRole("textbox", { name: "Last original date" }), record.lastOriginalDate);
-  await enterDate(en.getByRole("textbox", { name: "New date" }), record.newDate);
+  await typeDate(en.getByRole("textbox", { name: "First original date" }), record.firstOriginalDate);
+  await typeDate(en.getByRole("textbox", { name: "Last original date" }), record.lastOriginalDate);
+  await typeDate(en.getByRole("textbox", { name: "New date" }), record.newDate);
   await fillField(en, "Reason", record.reason);
   await fillField(pane(page, "es"), "Reason", reason);
   await saveAndPublish(page);
@@ -157,7 +169,9 @@ test("a regional deadline postponement with its areas is published and the deadl
   await backToCollection(page, "Tax postponements");
   await expect(page.getByRole("link", { name: `${record.notice} (${key})` })).toBeVisible();
 
+  await scratch.synced();
   expect(scratch.cmsBranches()).toEqual([]);
+  expect(scratch.checkouts(), "branch checkouts in the served folder").toEqual([]);
   const files = { en: `data/tax-postponements/en/${key}.json`, es: `data/tax-postponements/es/${key}.json` };
   expect(scratch.changedFiles()).toEqual([files.en, files.es]);
   expect(parse(scratch.show(files.en))).toEqual(record);
@@ -196,15 +210,15 @@ test("a short article, written in both languages, is published as its two MDX fi
     sources: [{ title: "Publicación 15 del IRS (Circular E)", url: "https://www.irs.gov/es/publications/p15" }],
     body: "Conserve cada registro de nómina durante al menos cuatro años.\n\n## Qué conservar\n\nTarjetas de horario, talones de pago y depósitos de impuestos.",
   };
-  const shared = { published: "2026-11-20", updated: "2026-11-20", author: author.key, topics: [topic.slug] };
+  const shared = { published: today(), updated: today(), author: author.key, topics: [topic.slug] };
 
   await openEditor();
   await newEntry(page, "Insights articles", "Article");
   const en = pane(page, "en");
   const es = pane(page, "es");
   await fillFields(en, { Title: english.title, Description: english.description });
-  await enterDate(en.getByRole("textbox", { name: "Published" }), shared.published);
-  await enterDate(en.getByRole("textbox", { name: "Updated" }), shared.updated);
+  await typeDate(en.getByRole("textbox", { name: "Published" }), shared.published);
+  await typeDate(en.getByRole("textbox", { name: "Updated" }), shared.updated);
   await pick(page, en.getByRole("combobox", { name: "Author" }), author.name.slice(0, 5), author.name);
   await pick(page, en.getByRole("combobox", { name: "Topics" }), topic.navLabel, topic.navLabel);
   await en.getByRole("button", { name: "Choose an image" }).click();
@@ -218,11 +232,11 @@ test("a short article, written in both languages, is published as its two MDX fi
     [es, spanish],
   ] as const) {
     if (form === es) await fillFields(es, { Title: text.title, Description: text.description });
-    await fillField(form, "Hero alt", text.heroAlt);
-    await form.getByRole("button", { name: "Add sources", exact: true }).click();
+    await fillField(form, "Picture description", text.heroAlt);
+    await form.getByRole("button", { name: "Add source", exact: true }).click();
     // The source's title: the last "Title" of the form (the article's comes first).
     await replaceText(form.getByRole("textbox", { name: "Title", exact: true }).last(), text.sources[0].title);
-    await fillField(form, "URL", text.sources[0].url);
+    await fillField(form, "Web address", text.sources[0].url);
     await writeMarkdown(form.getByRole("textbox").last(), text.body);
   }
   await saveAndPublish(page);
@@ -230,7 +244,9 @@ test("a short article, written in both languages, is published as its two MDX fi
   await backToCollection(page, "Insights articles");
   await expect(page.getByRole("link", { name: `${title} (${shared.published})` })).toBeVisible();
 
+  await scratch.synced();
   expect(scratch.cmsBranches()).toEqual([]);
+  expect(scratch.checkouts(), "branch checkouts in the served folder").toEqual([]);
   const files = { en: `data/insights/en/${slug}.mdx`, es: `data/insights/es/${slug}.mdx` };
   expect(scratch.changedFiles()).toEqual([files.en, files.es]);
   const read = (file: string) => {

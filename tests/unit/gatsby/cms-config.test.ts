@@ -275,8 +275,9 @@ describe("(c) folders, files, relations and the Spanish side", () => {
               problems.push(`${file}: ${at} "${value}" is missing`);
           });
         }
-        if (field.widget === "datetime") {
-          expect(field).toMatchObject({ format: "YYYY-MM-DD", time_format: false, picker_utc: true });
+        if (field.widget === "date") {
+          // The editor's date box: YYYY-MM-DD, within years counted from the current one.
+          expect([at, field.years_back, field.years_ahead]).toEqual([at, expect.any(Number), expect.any(Number)]);
           values.forEach((value) => {
             if (!/^\d{4}-\d\d-\d\d$/.test(String(value))) problems.push(`${file}: ${at} "${String(value)}"`);
           });
@@ -310,7 +311,7 @@ describe("(c) folders, files, relations and the Spanish side", () => {
         if (nonText && field.i18n !== false) problems.push(`${collection.name}: ${at} is not text`);
         if (LOCALIZED_LINK_FIELDS.has(field.name) && field.i18n !== true)
           problems.push(`${collection.name}: ${at} may be localized`);
-        if (["number", "boolean", "datetime", "image", "relation"].includes(field.widget) && field.i18n) {
+        if (["number", "boolean", "date", "image", "relation"].includes(field.widget) && field.i18n) {
           problems.push(`${collection.name}: ${at} (${field.widget}) holds no text`);
         }
         if (["string", "text"].includes(field.widget) && !nonText && !field.i18n) {

@@ -12,8 +12,10 @@ import {
   fileNameOf,
   identityProblem,
   isCalendarDate,
+  quietRefusedSaves,
   relationProblem,
   slugPart,
+  yearsAccepted,
   type EntryHit,
   type IdentityRule,
 } from "../../../gatsby/cms-editor";
@@ -53,7 +55,7 @@ describe("identifiers (identityProblem)", () => {
 
   it("refuses a new job posting whose slug another already uses, naming the slug and asking for another", () => {
     expect(identityProblem(careers, words, { slug: "audit-associate" }, saved, { slug: "", isNew: true })).toBe(
-      "Another job posting already uses the slug “audit-associate”. Choose another.",
+      "Another job posting already uses the short address “audit-associate”. Choose another.",
     );
   });
 
@@ -70,7 +72,7 @@ describe("identifiers (identityProblem)", () => {
 
   it("refuses a new identifier Decap would save under another name (lower-cased), suggesting one", () => {
     expect(identityProblem(careers, words, { slug: "Audit Manager" }, saved, { slug: "", isNew: true })).toBe(
-      "Write the slug in lower-case letters, digits and hyphens only, for example “audit-manager”.",
+      "Write the short address in lower-case letters, digits and hyphens only, for example “audit-manager”.",
     );
     // An existing entry keeps the name it has (data/services/en/CFO.json).
     const services = entriesOf("services");
@@ -89,10 +91,10 @@ describe("identifiers (identityProblem)", () => {
       identityProblem(rule, setup.words.pages, { slug: "/team" }, pages, { slug: "", isNew: true }),
     ).toBeUndefined();
     expect(identityProblem(rule, setup.words.pages, { slug: "/about/" }, pages, { slug: "", isNew: true })).toBe(
-      "Another page is already saved as “about”. Choose another slug.",
+      "Another page is already saved as “about”. Choose another page address.",
     );
     expect(identityProblem(rule, setup.words.pages, { slug: "/About Us" }, pages, { slug: "", isNew: true })).toBe(
-      "Write the slug in lower-case letters, digits and hyphens, with “/” between its parts, for example “/about-us”.",
+      "Write the page address in lower-case letters, digits and hyphens, with “/” between its parts, for example “/about-us”.",
     );
   });
 
@@ -105,7 +107,9 @@ describe("identifiers (identityProblem)", () => {
         slug: "",
         isNew: true,
       }),
-    ).toBe("Another carousel item already uses the group “awards” and the order “2”. Choose another order.");
+    ).toBe(
+      "Another carousel item already uses the group “awards” and the place in the list “2”. Choose another place in the list.",
+    );
     expect(
       identityProblem(rule, setup.words["carousel-items"], { group: "awards", order: 99 }, items, {
         slug: "",
@@ -132,12 +136,44 @@ describe("dates and relations", () => {
     expect(dateProblem("")).toBeUndefined();
   });
 
+  it("refuses a year outside the field's range, counted from today's year, naming the field and the years", () => {
+    const today = new Date(2026, 10, 28);
+    const posting = { yearsBack: 3, yearsAhead: 1 };
+    expect(yearsAccepted(posting, today)).toEqual([2023, 2027]);
+    // What Decap's own date widget saved for 11 28 2026 typed digit by digit.
+    expect(dateProblem("1906-11-28", posting, "Date posted", today)).toBe(
+      "Date posted: the year 1906 cannot be right here. Choose a day from 2023 to 2027: type it as the box shows it " +
+        "(month, day, year) or pick it in the calendar.",
+    );
+    // A year still being typed, as the date box holds it.
+    expect(dateProblem("0202-11-28", posting, "Date posted", today)).toMatch(/^Date posted: the year 202 /);
+    expect(dateProblem("2028-01-01", posting, "Date posted", today)).toMatch(/the year 2028/);
+    for (const value of ["2023-01-01", "2026-11-28", "2027-12-31"]) {
+      expect([value, dateProblem(value, posting, "Date posted", today)]).toEqual([value, undefined]);
+    }
+  });
+
   it("names the values no entry of the linked collection has", () => {
     const known = new Set(["accounting", "taxes"]);
     expect(relationProblem(["accounting"], known, setup.words["service-categories"], "key")).toBeUndefined();
     expect(relationProblem(["tax-law"], known, setup.words["service-categories"], "key")).toBe(
-      "No service category has the key “tax-law”. Choose from the list.",
+      "No service category has the internal name “tax-law”. Choose from the list.",
     );
+  });
+});
+
+describe("the console on a refused save", () => {
+  it("marks handled only Decap's reasonless rejection of an invalid entry, and leaves every other rejection alone", () => {
+    let listener: ((event: { reason: unknown; preventDefault(): void }) => void) | undefined;
+    quietRefusedSaves({ addEventListener: (_type, handler) => (listener = handler) });
+    const handled = (reason: unknown) => {
+      let prevented = false;
+      listener?.({ reason, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    expect(handled(undefined)).toBe(true);
+    expect(handled(new Error("network"))).toBe(false);
+    expect(handled({ type: "ENTRY_PERSIST_FAILURE" })).toBe(false);
   });
 });
 
@@ -147,6 +183,19 @@ interface WidgetSpec {
   isValid(this: object): unknown;
   componentDidMount(this: object): void;
 }
+/** The date widget's control, and the input element it renders (the stand-in `h` returns the props it is given). */
+interface DateSpec {
+  isValid(this: object): unknown;
+  render(this: object): unknown;
+}
+interface InputElement {
+  type: string;
+  id: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(event: { target: { value: string } }): void;
+}
 
 /** The widgets the script registers over Decap's, by name (the stand-in createClass returns what it is given). */
 function registeredWidgets(): Map<string, WidgetSpec> {
@@ -154,11 +203,15 @@ function registeredWidgets(): Map<string, WidgetSpec> {
   const CMS = {
     registerCustomFormat: () => undefined,
     getWidget: (name: string) => ({ control: `Decap's ${name}`, preview: null, schema: {} }),
-    registerWidget: (widget: { name: string; controlComponent: WidgetSpec }) =>
-      widgets.set(widget.name, widget.controlComponent),
+    registerWidget: (name: string, control: WidgetSpec) => widgets.set(name, control),
   };
   vm.runInNewContext(cmsSetupScript(config, repoRoot), {
-    window: { CMS, h: () => null, createClass: (spec: object) => spec },
+    window: {
+      addEventListener: () => undefined,
+      CMS,
+      h: (type: unknown, props: Record<string, unknown>) => ({ ...props, element: type }),
+      createClass: (spec: object) => spec,
+    },
   });
   return widgets;
 }
@@ -180,8 +233,8 @@ function control(props: Record<string, unknown>, hits: EntryHit[]) {
 describe("the widgets of cms-setup.js", () => {
   const widgets = registeredWidgets();
 
-  it("wraps Decap's string, text, number, datetime and relation widgets under their own names", () => {
-    expect([...widgets.keys()].sort()).toEqual(["datetime", "number", "relation", "string", "text"]);
+  it("wraps Decap's string, text, number and relation widgets under their own names, and adds a date widget", () => {
+    expect([...widgets.keys()].sort()).toEqual(["date", "number", "relation", "string", "text"]);
   });
 
   it("refuses a new job posting with a taken slug once the entries have loaded, and says 'checking' before", async () => {
@@ -200,12 +253,12 @@ describe("the widgets of cms-setup.js", () => {
     const pending = string.isValid.call(self);
     expect(pending).toBeInstanceOf(Object);
     await expect(pending as Promise<unknown>).rejects.toBe(
-      "Another job posting already uses the slug “audit-associate”. Choose another",
+      "Another job posting already uses the short address “audit-associate”. Choose another",
     );
     expect(string.isValid.call(self)).toEqual({
       error: {
         type: "CUSTOM",
-        message: "Another job posting already uses the slug “audit-associate”. Choose another.",
+        message: "Another job posting already uses the short address “audit-associate”. Choose another.",
       },
     });
     expect(queries).toEqual([["field-1-check", "careers", ["slug"], ""]]);
@@ -243,17 +296,35 @@ describe("the widgets of cms-setup.js", () => {
     expect(relation.isValid.call(failing)).toEqual({ error: false });
   });
 
-  it("refuses a malformed date in a YYYY-MM-DD field", () => {
-    const datetime = widgets.get("datetime") as WidgetSpec;
-    const field = map({ name: "published", format: "YYYY-MM-DD" });
-    expect(datetime.isValid.call(control({ value: "2026-11-31", field }, []).self)).toEqual({
+  it("stores the date box's value as it is, and refuses at save a malformed date or a year out of the field's range", () => {
+    const date = widgets.get("date") as unknown as DateSpec;
+    const year = new Date().getFullYear();
+    const field = map({ name: "datePosted", label: "Date posted", years_back: 3, years_ahead: 1 });
+    const changes: unknown[] = [];
+    const props = { forID: "date-1", field, onChange: (value: unknown) => changes.push(value) };
+    // A year typed digit by digit: each value the box reports is handed on unchanged, never reparsed.
+    const input = date.render.call({ props: { ...props, value: `${year}-11-28` } }) as InputElement;
+    expect(input).toMatchObject({ type: "date", id: "date-1", value: `${year}-11-28` });
+    expect([input.min, input.max]).toEqual([`${year - 3}-01-01`, `${year + 1}-12-31`]);
+    for (const typed of ["0002-11-28", "0020-11-28", "0202-11-28", "2026-11-28"])
+      input.onChange({ target: { value: typed } });
+    expect(changes).toEqual(["0002-11-28", "0020-11-28", "0202-11-28", "2026-11-28"]);
+
+    const isValid = (value: unknown) => date.isValid.call({ props: { ...props, value } });
+    expect(isValid(`${year}-11-28`)).toEqual({ error: false });
+    expect(isValid("")).toEqual({ error: false });
+    expect(isValid("1906-11-28")).toEqual({
       error: {
         type: "CUSTOM",
-        message:
-          "“2026-11-31” is not a date. Choose one in the calendar (it is saved as YYYY-MM-DD, for example 2026-04-15).",
+        message: `Date posted: the year 1906 cannot be right here. Choose a day from ${year - 3} to ${year + 1}: type it as the box shows it (month, day, year) or pick it in the calendar.`,
       },
     });
-    expect(datetime.isValid.call(control({ value: "2026-11-30", field }, []).self)).toEqual({ error: false });
+    expect(isValid(`${year}-11-31`)).toEqual({
+      error: {
+        type: "CUSTOM",
+        message: `“${year}-11-31” is not a date. Choose one in the calendar (it is saved as YYYY-MM-DD, for example 2026-04-15).`,
+      },
+    });
   });
 
   it("refuses a link to a record that does not exist, single or multiple", async () => {
@@ -269,7 +340,7 @@ describe("the widgets of cms-setup.js", () => {
     relation.componentDidMount.call(self);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(relation.isValid.call(self)).toEqual({
-      error: { type: "CUSTOM", message: "No service page has the slug “astrology”. Choose from the list." },
+      error: { type: "CUSTOM", message: "No service page has the short address “astrology”. Choose from the list." },
     });
     const valid = control({ value: list(["payroll"]), field }, entriesOf("services")).self;
     relation.componentDidMount.call(valid);

@@ -35,7 +35,9 @@ function registeredFormats(script: string): Map<string, Formatter> {
     getWidget: () => undefined,
     registerWidget: () => undefined,
   };
-  vm.runInNewContext(script, { window: { CMS, h: () => null, createClass: (spec: object) => spec } });
+  vm.runInNewContext(script, {
+    window: { CMS, h: () => null, createClass: (spec: object) => spec, addEventListener: () => undefined },
+  });
   return formats;
 }
 const formats = registeredFormats(cmsSetupScript(config, repoRoot));

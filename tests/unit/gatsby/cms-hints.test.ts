@@ -87,4 +87,41 @@ describe("the editor's hints", () => {
     });
     expect(found).toEqual([]);
   });
+
+  it("and the labels, choices and collections use the firm's words: no slug, key, route, CTA or meta, no codes", () => {
+    const developerWords = /\b(?:slugs?|keys?|routes?|CTA|meta|identifiers?|YYYY-MM-DD)\b/i;
+    const found: string[] = [];
+    const check = (where: string, text: string | undefined) => {
+      if (text && developerWords.test(text)) found.push(`${where}: ${text}`);
+    };
+    const walk = (at: string, fields: CmsField[]) =>
+      fields.forEach((field) => {
+        const where = `${at}.${field.name}`;
+        if (field.widget !== "hidden") {
+          check(where, field.label);
+          check(`${where} (hint)`, field.hint);
+          check(`${where} (one item)`, field.label_singular);
+        }
+        (field.options ?? []).forEach((option) => {
+          check(`${where} = ${option.value}`, option.label);
+          // A choice reads as words; its code (FULL_TIME, illinois_and_federal) stays in the data.
+          if (option.label.includes(`(${option.value})`)) found.push(`${where}: ${option.label}`);
+        });
+        if (field.fields) walk(where, field.fields);
+        if (field.field) walk(where, [field.field]);
+      });
+    config.collections.forEach((collection) => {
+      check(collection.name, collection.label);
+      check(collection.name, collection.description);
+      if ("files" in collection) {
+        // The interface dictionary's boxes are named after its keys, which staff see nowhere else.
+        if (collection.name !== "interface")
+          collection.files.forEach((file) => walk(`${collection.name}/${file.name}`, file.fields));
+      } else {
+        check(collection.name, collection.label_singular);
+        walk(collection.name, collection.fields);
+      }
+    });
+    expect(found).toEqual([]);
+  });
 });

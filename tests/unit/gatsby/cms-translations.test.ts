@@ -34,7 +34,7 @@ function registered() {
     registerWidget: () => undefined,
   };
   vm.runInNewContext(cmsSetupScript(config, repoRoot), {
-    window: { CMS, h: () => null, createClass: (spec: object) => spec },
+    window: { CMS, h: () => null, createClass: (spec: object) => spec, addEventListener: () => undefined },
   });
   return { formats, listeners };
 }
