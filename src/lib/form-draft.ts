@@ -54,3 +54,13 @@ export function clearDraft(key: string): void {
     // Nothing to clear.
   }
 }
+
+/**
+ * A restored draft under what the visitor has typed since the page loaded: a field they filled keeps their text, the
+ * others take the draft's.
+ */
+export function mergeDraft<Field extends string>(draft: Draft<Field>, typed: Draft<Field>): Draft<Field> {
+  const merged = { ...draft };
+  for (const field of Object.keys(typed) as Field[]) if (typed[field] !== "") merged[field] = typed[field];
+  return merged;
+}

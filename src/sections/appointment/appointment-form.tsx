@@ -24,7 +24,8 @@ import {
   type AppointmentField,
   type AppointmentValues,
 } from "../../lib/appointment-request";
-import { APPOINTMENT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from "../../lib/form-draft";
+import { APPOINTMENT_DRAFT_KEY, clearDraft, loadDraft, mergeDraft, saveDraft } from "../../lib/form-draft";
+import { useFormValues } from "../../hooks/use-form-values";
 import { PreferredTime } from "./preferred-time";
 import * as form from "../../components/ui/form.module.css";
 import * as styles from "./appointment-form.module.css";
@@ -55,7 +56,7 @@ const fieldId = (field: string) => `appointment-${field}`;
 export function AppointmentForm({ services, hours, sentDetail }: AppointmentFormProps) {
   const t = useText();
   const firm = useFirm();
-  const [values, setValues] = useState<AppointmentValues>(emptyAppointment);
+  const [values, setValues] = useFormValues<AppointmentValues>(emptyAppointment);
   // The offer depends on the day: worked out in the browser once hydrated, never frozen into the built page.
   const [now, setNow] = useState<Date | null>(null);
   const [visitorZone, setVisitorZone] = useState<string>();
@@ -77,22 +78,25 @@ export function AppointmentForm({ services, hours, sentDetail }: AppointmentForm
     // A service page's link names its service (?service=<slug>); it wins over a draft's.
     const asked = new URLSearchParams(window.location.search).get("service");
     const service = asked && slugs.includes(asked) ? asked : draft.service_key;
-    setValues({ ...draft, service_key: service });
+    // What the visitor typed or chose before the page hydrated stays, over the draft and the link's service.
+    setValues((typed) => ({ ...mergeDraft(draft, typed), service_key: typed.service_key || service }));
     // Once, after hydration: `slugs` is the page's own data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as AppointmentField;
-    const next = { ...values, [field]: event.target.value };
     const isDate = field.startsWith("preferred_date_");
-    if (isDate) {
-      // A new date drops a time it does not offer, so the email never pairs the date with another day's time.
-      const start = startField(Number(field.slice(-1)));
-      const day = availabilityOn(next[field], context.now, hours);
-      if (!day.open || !day.starts.includes(next[start])) next[start] = "";
-    }
-    setValues(next);
+    const next = setValues((current) => {
+      const changed = { ...current, [field]: event.target.value };
+      if (isDate) {
+        // A new date drops a time it does not offer, so the email never pairs the date with another day's time.
+        const start = startField(Number(field.slice(-1)));
+        const day = availabilityOn(changed[field], context.now, hours);
+        if (!day.open || !day.starts.includes(changed[start])) changed[start] = "";
+      }
+      return changed;
+    });
     saveDraft(APPOINTMENT_DRAFT_KEY, next);
     // A date is checked as soon as it is chosen; any other field once it has been flagged.
     if (isDate || errors[field]) setErrors({ ...errors, [field]: validateAppointmentField(field, next, context, t) });
@@ -104,13 +108,13 @@ export function AppointmentForm({ services, hours, sentDetail }: AppointmentForm
     if (honeypotFilled(target)) {
       // A bot filled the hidden field: drop it, but answer as if it worked so it learns nothing.
       target.reset();
-      setValues(emptyAppointment);
+      setValues(() => emptyAppointment);
       clearDraft(APPOINTMENT_DRAFT_KEY);
       setStatus({ tone: "success", content: <p>{t("appointment.sent")}</p> });
       return;
     }
     await submit(target, validateAppointment(values, context, t), () => {
-      setValues(emptyAppointment);
+      setValues(() => emptyAppointment);
       clearDraft(APPOINTMENT_DRAFT_KEY);
     });
   };

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { FormField, fieldAria } from "../../components/ui/form-field";
 import { EnquiryForm } from "../../components/ui/enquiry-form";
 import {
@@ -9,6 +9,7 @@ import {
 } from "../../components/ui/required-field";
 import { useEmailForm } from "../../components/ui/use-email-form";
 import { useFirm } from "../../hooks/use-firm";
+import { useFormValues } from "../../hooks/use-form-values";
 import {
   applicationFieldOrder,
   maxFileMegabytes,
@@ -44,7 +45,7 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
     phone_number: "",
     position_name: defaultPosition,
   };
-  const [values, setValues] = useState<ApplicationValues>(initialValues);
+  const [values, setValues] = useFormValues<ApplicationValues>(initialValues);
   const firm = useFirm();
   const { frame, errors, setErrors, submit } = useEmailForm({
     kind: "application",
@@ -59,7 +60,7 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
 
   const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as keyof ApplicationValues;
-    setValues({ ...values, [field]: event.target.value });
+    setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors({ ...errors, [field]: recheck(field, event.target.value) });
   };
 
@@ -77,7 +78,7 @@ export function ApplicationForm({ positions, defaultPosition, maxFileMb }: Appli
       form.reset();
       // Explicit as well, so the chosen file is dropped even where a script replaced the input's file list.
       if (fileRef.current) fileRef.current.value = "";
-      setValues(initialValues);
+      setValues(() => initialValues);
     });
   };
 

@@ -1,4 +1,4 @@
-import { clearDraft, loadDraft, saveDraft } from "../../../src/lib/form-draft";
+import { clearDraft, loadDraft, mergeDraft, saveDraft } from "../../../src/lib/form-draft";
 
 const empty = { first_name: "", message: "" };
 
@@ -22,4 +22,15 @@ it("ignores malformed or foreign data", () => {
   expect(loadDraft("k", empty)).toBeNull();
   window.sessionStorage.setItem("k", JSON.stringify({ first_name: 42, other: "x" }));
   expect(loadDraft("k", empty)).toBeNull();
+});
+
+describe("mergeDraft", () => {
+  it("keeps what the visitor typed since the page loaded and takes the draft's other fields", () => {
+    expect(
+      mergeDraft(
+        { name: "From the draft", email: "draft@example.com", message: "" },
+        { name: "Typed", email: "", message: "" },
+      ),
+    ).toEqual({ name: "Typed", email: "draft@example.com", message: "" });
+  });
 });
