@@ -148,10 +148,10 @@ export function withoutViewChunkMapping(html: string): string {
 
 /**
  * Gatsby's `<script async>` tags (its runtime, React, the app, the page module) and the page's view files give way to
- * one inline script in the head, src/hydration/early-capture.ts, which loads them all at once, once the page has
- * loaded or at the visitor's first intent, and holds back what the visitor does until the view has hydrated. With
- * the async tags the browser fetched about 70 KB of JavaScript while the banner image and the fonts were still
- * coming, and no first paint needs it: the server-rendered page is complete. The view's files load beside Gatsby's
+ * one inline script in the head, src/hydration/early-capture.ts, which loads them all at once, at low priority,
+ * once the document has painted or at the visitor's first intent, and holds back what the visitor does until the
+ * view has hydrated. With the async tags the browser fetched about 70 KB of JavaScript while the document itself
+ * was still coming, and no first paint needs it: the server-rendered page is complete. The view's files load beside Gatsby's
  * rather than after the page module asks for them (webpack takes a chunk file that arrives before its runtime), so the
  * page hydrates one round trip sooner. Gatsby writes its tags after its own `onPreRenderHTML` (from its
  * `_gatsby-scripts` slice), so they are rewritten here, in the final HTML the pages' Content-Security-Policy hashes

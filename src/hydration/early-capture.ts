@@ -2,11 +2,10 @@
  * What the page does before any of its JavaScript bundles has loaded: written into every page's HTML as an inline
  * script (gatsby/post-build.ts serializes `captureEarlyEvents`), so it runs while the page is still being parsed. It
  *
- * - starts loading the page's scripts (Gatsby's runtime, React, the page module and the page's view, `scripts`) once
- *   the page has loaded (`load`, after the banner image and the fonts) and the next frame has painted, or at the
- *   visitor's first intent (a pointer movement, touch, key press, focus, wheel turn or scroll), whichever comes
- *   first: nothing competes with the first paint for the network, and a visitor who acts early does not wait for
- *   `load`;
+ * - starts loading the page's scripts (Gatsby's runtime, React, the page module and the page's view, `scripts`) at
+ *   low fetch priority once the document is parsed and its first frame has painted, or at the visitor's first
+ *   intent (a pointer movement, touch, key press, focus, wheel turn or scroll), whichever comes first: the first
+ *   paint needs no script, and the page has hydrated well before a first tap;
  * - holds back what the visitor does before the view has hydrated, for src/hydration/replay.ts to replay once it
  *   has: a click on anything but a link or a text field (links work as links without JavaScript), keys that move
  *   within a widget (arrows, Home, End, Escape, letters for type-ahead, Enter and Space on a widget of the page's
@@ -140,8 +139,7 @@ export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture
   doc.addEventListener("keydown", onKey, true);
   doc.addEventListener("submit", onSubmit, true);
   doc.addEventListener("change", onChange, true);
-  // After `load`, once the next frame has painted: the banner image that finished loading is on screen before any
-  // script is fetched.
+  // Once the document is parsed and the next frame has painted: the first paint owes nothing to a script.
   const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(state.start, 0));
   if (doc.readyState !== "loading") afterNextPaint();
   else doc.addEventListener("DOMContentLoaded", afterNextPaint);
