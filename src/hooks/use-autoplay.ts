@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useState, type FocusEvent, type RefObject } from "react";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 interface AutoplayOptions {
@@ -10,6 +10,8 @@ interface AutoplayOptions {
   advance: () => void;
   /** Changes whenever the carousel moves, so the next advance waits a full interval. */
   position: number;
+  /** The carousel: focus or the pointer may already be inside it when the page hydrates, unheard by its handlers. */
+  root?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -18,13 +20,21 @@ interface AutoplayOptions {
  * autoplay: react-slick pauses itself on resize and can't be told reliably to resume, and the timeline must keep
  * rotating after the visitor uses its arrows or dots.
  */
-export function useAutoplay({ interval, enabled, advance, position }: AutoplayOptions) {
+export function useAutoplay({ interval, enabled, advance, position, root }: AutoplayOptions) {
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor chooses: then rotation follows prefers-reduced-motion.
   const [playing, setPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const userPlaying = playing ?? !reducedMotion;
+
+  // A visitor who tabbed into the carousel or pointed at it before the page hydrated has it paused too.
+  useEffect(() => {
+    const element = root?.current;
+    if (!element) return;
+    if (element.contains(document.activeElement)) setFocused(true);
+    if (element.matches(":hover")) setHovered(true);
+  }, [root]);
   const rotating = enabled && userPlaying && !hovered && !focused;
 
   useEffect(() => {

@@ -80,7 +80,13 @@ export function Slider({
   const viewportId = useId();
   const { Slick, slider, mounted, takeOver, move } = useSlickTakeOver(root);
   const advance = useCallback(() => move((instance) => instance.slickNext(), false), [move]);
-  const autoplay = useAutoplay({ interval: autoplaySpeed, enabled: canAutoplay, advance, position: current });
+  const autoplay = useAutoplay({
+    interval: autoplaySpeed,
+    enabled: canAutoplay,
+    advance,
+    position: current,
+    root,
+  });
   useInertHiddenSlides(root, mounted);
 
   const slidesToShow = useSlidesPerView(perView);
