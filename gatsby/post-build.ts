@@ -126,38 +126,65 @@ export function withViewStylesheets(
 }
 
 /**
- * Drops the views from Gatsby's chunk map (`window.___chunkMapping`, inline in every page): Gatsby's loader reads it
- * only for page components, to prefetch the next page's files, and webpack loads a view by its own runtime. The
- * map lists every chunk group by name, and the views (one per page module and one per article) would add about
- * 4 KB to every page's HTML.
+ * The JavaScript files of the page's module: its component chunk group's assets (public/webpack.stats.json). Every
+ * on-demand chunk is named `[id]-[contenthash]` (gatsby/build-hooks.ts, for a smaller webpack runtime), and Gatsby
+ * lists a group's files in its chunk map and its script tags only when their names start with the group's name, so
+ * it leaves the page module out of both; they are added here. Throws, naming itself, when the page component has no
+ * chunk group with a script.
  */
-export function withoutViewChunkMapping(html: string): string {
+export function pageModuleFiles(componentChunkName: string, groups: ChunkGroups): string[] {
+  const files = (groups[componentChunkName]?.assets ?? [])
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith(".js"));
+  if (!files.length) {
+    throw new Error(`pageModuleFiles: the page component ${componentChunkName} has no script in webpack.stats.json.`);
+  }
+  return files;
+}
+
+/**
+ * Gatsby's chunk map (`window.___chunkMapping`, inline in every page), which its loader reads to prefetch the next
+ * page's component files when a link is hovered or seen: each page component gets its files (Gatsby left them out,
+ * see `pageModuleFiles`), and the views are dropped, since webpack loads a view by its own runtime and the views
+ * (one per page module and one per article) would add about 4 KB to every page's HTML. Throws, naming itself, when
+ * the map is not there in the form Gatsby wrote it.
+ */
+export function withPageChunkMapping(html: string, groups: ChunkGroups): string {
   const mapping = /(window\.___chunkMapping=)("(?:[^"\\]|\\.)*")/;
   if (!mapping.test(html)) {
     throw new Error(
-      'withoutViewChunkMapping: no window.___chunkMapping="…" in the page; Gatsby\'s chunk map changed shape. ' +
+      'withPageChunkMapping: no window.___chunkMapping="…" in the page; Gatsby\'s chunk map changed shape. ' +
         "See docs/upgrading.md.",
     );
   }
   return html.replace(mapping, (_match, assignment: string, literal: string) => {
     const mapping = JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>;
-    const kept = Object.fromEntries(Object.entries(mapping).filter(([name]) => !name.startsWith("view---")));
+    const kept = Object.fromEntries(
+      Object.entries(mapping)
+        .filter(([name]) => !name.startsWith("view---"))
+        .map(([name, files]) =>
+          name.startsWith("component---")
+            ? [name, pageModuleFiles(name, groups).map((file) => `/${file}`)]
+            : [name, files],
+        ),
+    );
     return assignment + JSON.stringify(JSON.stringify(kept));
   });
 }
 
 /**
- * Gatsby's `<script async>` tags (its runtime, React, the app, the page module) and the page's view files give way to
- * one inline script in the head, src/hydration/early-capture.ts, which loads them all at once, at low priority,
- * once the document has painted or at the visitor's first intent, and holds back what the visitor does until the
- * view has hydrated. With the async tags the browser fetched about 70 KB of JavaScript while the document itself
- * was still coming, and no first paint needs it: the server-rendered page is complete. The view's files load beside Gatsby's
- * rather than after the page module asks for them (webpack takes a chunk file that arrives before its runtime), so the
- * page hydrates one round trip sooner. Gatsby writes its tags after its own `onPreRenderHTML` (from its
- * `_gatsby-scripts` slice), so they are rewritten here, in the final HTML the pages' Content-Security-Policy hashes
- * are computed from. Throws, naming itself, when a page has none of Gatsby's script tags.
+ * Gatsby's `<script async>` tags (its runtime, React, the app), the page module's files and the page's view files
+ * give way to one inline script in the head, src/hydration/early-capture.ts, which loads them all at once, at low
+ * priority, once the page's banner (or, without one, the document) has painted or at the visitor's first intent,
+ * and holds back what the visitor does until the view has hydrated. With the async tags the browser fetched about
+ * 70 KB of JavaScript while the document itself was still coming, and no first paint needs it: the server-rendered
+ * page is complete. The page module's and the view's files load beside Gatsby's rather than after the app and then
+ * the page module ask for them (webpack takes a chunk file that arrives before its runtime), so the page hydrates
+ * two round trips sooner. Gatsby writes its tags after its own `onPreRenderHTML` (from its `_gatsby-scripts` slice),
+ * so they are rewritten here, in the final HTML the pages' Content-Security-Policy hashes are computed from. Throws,
+ * naming itself, when a page has none of Gatsby's script tags.
  */
-export function withDeferredScripts(html: string, viewScripts: readonly string[] = []): string {
+export function withDeferredScripts(html: string, pageScripts: readonly string[] = []): string {
   const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
   const scripts = [...html.matchAll(tag)].map((match) => match[1]);
   if (!scripts.length) {
@@ -165,7 +192,7 @@ export function withDeferredScripts(html: string, viewScripts: readonly string[]
       'withDeferredScripts: no <script src="/….js" async> tag of Gatsby\'s in the page; its script tags changed shape.',
     );
   }
-  const all = [...new Set([...scripts, ...viewScripts.map((file) => `/${file}`)])];
+  const all = [...new Set([...scripts, ...pageScripts.map((file) => `/${file}`)])];
   const inline = `<script id="early-capture">(${captureEarlyEvents.toString()})(window, ${JSON.stringify(all)});</script>`;
   // A page whose HTML Gatsby reused, its scripts slice written again, still has the earlier build's inline script.
   return html
@@ -191,12 +218,21 @@ function componentChunkNameOf(publicDir: string, html: string): string {
 const isGatsbyPage = (html: string) => html.includes('<div id="___gatsby">');
 
 /** Every rewrite of a page Gatsby rendered, in order: each throws, naming itself, when its pattern stops matching. */
-export function rewrittenPage(html: string, view: readonly string[], readStylesheet: (file: string) => string) {
+export function rewrittenPage(
+  html: string,
+  files: { pageModule: readonly string[]; view: readonly string[]; groups: ChunkGroups },
+  readStylesheet: (file: string) => string,
+) {
   return withDeferredScripts(
-    withoutViewChunkMapping(
-      withViewStylesheets(withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(html))), view, readStylesheet),
+    withPageChunkMapping(
+      withViewStylesheets(
+        withNativeImages(withoutRepeatedModuleScripts(withoutNulBytes(html))),
+        files.view,
+        readStylesheet,
+      ),
+      files.groups,
     ),
-    view.filter((file) => file.endsWith(".js")),
+    [...files.pageModule, ...files.view.filter((file) => file.endsWith(".js"))],
   );
 }
 
@@ -206,7 +242,14 @@ function htmlPages(publicDir: string): HtmlPage[] {
     namedChunkGroups: ChunkGroups;
   };
   const readStylesheet = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
-  const viewFilesOf = (html: string) => viewFiles(componentChunkNameOf(publicDir, html), namedChunkGroups);
+  const filesOf = (html: string) => {
+    const component = componentChunkNameOf(publicDir, html);
+    return {
+      pageModule: pageModuleFiles(component, namedChunkGroups),
+      view: viewFiles(component, namedChunkGroups),
+      groups: namedChunkGroups,
+    };
+  };
   // The 404 pages static hosts serve: /404.html, and each edition's, e.g. /es/404.html for unknown paths under /es
   // (`_redirects`).
   const notFoundDirs = LOCALES.map((locale) => path.join(publicDir, settingsOf(locale).prefix));
@@ -221,7 +264,7 @@ function htmlPages(publicDir: string): HtmlPage[] {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
-        const html = isGatsbyPage(original) ? rewrittenPage(original, viewFilesOf(original), readStylesheet) : original;
+        const html = isGatsbyPage(original) ? rewrittenPage(original, filesOf(original), readStylesheet) : original;
         if (html !== original) fs.writeFileSync(full, html);
         pages.push({ route, html });
       }

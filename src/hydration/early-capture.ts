@@ -3,9 +3,10 @@
  * script (gatsby/post-build.ts serializes `captureEarlyEvents`), so it runs while the page is still being parsed. It
  *
  * - starts loading the page's scripts (Gatsby's runtime, React, the page module and the page's view, `scripts`) at
- *   low fetch priority once the document is parsed and its first frame has painted, or at the visitor's first
- *   intent (a pointer movement, touch, key press, focus, wheel turn or scroll), whichever comes first: the first
- *   paint needs no script, and the page has hydrated well before a first tap;
+ *   low fetch priority once the page's banner (its high-priority image) has painted, or once the document has
+ *   painted on a page without one, or at `load`, or at the visitor's first intent (a pointer movement, touch, key
+ *   press, focus, wheel turn or scroll), whichever comes first: the largest paint needs no script, and the page has
+ *   hydrated well before a first tap;
  * - holds back what the visitor does before the view has hydrated, for src/hydration/replay.ts to replay once it
  *   has: a click on anything but a link or a text field (links work as links without JavaScript), keys that move
  *   within a widget (arrows, Home, End, Escape, letters for type-ahead, Enter and Space on a widget of the page's
@@ -139,9 +140,41 @@ export function captureEarlyEvents(win: Window & { __earlyCapture?: EarlyCapture
   doc.addEventListener("keydown", onKey, true);
   doc.addEventListener("submit", onSubmit, true);
   doc.addEventListener("change", onChange, true);
-  // Once the document is parsed and the next frame has painted: the first paint owes nothing to a script.
-  const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(state.start, 0));
-  if (doc.readyState !== "loading") afterNextPaint();
-  else doc.addEventListener("DOMContentLoaded", afterNextPaint);
+  // The first paint owes nothing to a script, and neither does the page's largest one, its banner (the image it
+  // loads at high priority): the scripts start in the frame after the banner has loaded, been decoded and painted,
+  // so they never compete with it for the network or the processor. A page without a banner starts once the
+  // document is parsed and has painted; `load` starts any page that is still waiting.
+  function afterNextPaint() {
+    win.requestAnimationFrame(function () {
+      win.setTimeout(state.start, 0);
+    });
+  }
+  function whenDecoded(image: HTMLImageElement, then: () => void) {
+    let done = false;
+    const once = function () {
+      if (done) return;
+      done = true;
+      then();
+    };
+    if (typeof image.decode === "function") image.decode().then(once, once);
+    else if (image.complete) once();
+    else {
+      image.addEventListener("load", once);
+      image.addEventListener("error", once);
+    }
+  }
+  function afterBanner() {
+    const banners = doc.querySelectorAll('img[fetchpriority="high"]');
+    let waiting = banners.length;
+    if (waiting === 0) afterNextPaint();
+    const painted = function () {
+      waiting -= 1;
+      if (waiting === 0) afterNextPaint();
+    };
+    for (let i = 0; i < banners.length; i += 1) whenDecoded(banners[i] as HTMLImageElement, painted);
+  }
+  if (doc.readyState !== "loading") afterBanner();
+  else doc.addEventListener("DOMContentLoaded", afterBanner);
+  win.addEventListener("load", afterNextPaint);
   return state;
 }

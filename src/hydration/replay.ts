@@ -1,4 +1,4 @@
-import { captureEarlyEvents, type EarlyCapture, type HeldBackEvent } from "./early-capture";
+import type { EarlyCapture, HeldBackEvent } from "./early-capture";
 
 /**
  * What happens, once the page's view has hydrated, to what the visitor did before it had.
@@ -23,8 +23,13 @@ import { captureEarlyEvents, type EarlyCapture, type HeldBackEvent } from "./ear
 
 type EarlyWindow = Window & { __earlyCapture?: EarlyCapture };
 
-/** The inline script's record (or, where the page has none, as in unit tests, the same capture started here). */
-const early: EarlyCapture | null = typeof window === "undefined" ? null : captureEarlyEvents(window as EarlyWindow, []);
+/**
+ * The inline script's record, which every built page carries (tests/e2e/site-integrity.spec.ts checks). Read, not
+ * started here: the script is in the page's HTML, and bundling it again would add its kilobyte to every page. A page
+ * without it (`gatsby develop`) has nothing held back.
+ */
+const recordOf = (): EarlyCapture | null =>
+  typeof window === "undefined" ? null : ((window as EarlyWindow).__earlyCapture ?? null);
 
 /**
  * Tells each field the visitor typed into before hydration about its text, as its own `input` event would have: the
@@ -57,6 +62,7 @@ let fieldsReported = false;
  * or the visitor's next keystroke re-renders the form with what React knew.
  */
 export function viewCommitted(): void {
+  const early = recordOf();
   if (!early || fieldsReported || early.hydrated) return;
   fieldsReported = true;
   const root = document.getElementById("___gatsby");
@@ -69,6 +75,7 @@ export function viewCommitted(): void {
  * calendar's month) stays where it is then, so nothing jumps under a finger that is already choosing.
  */
 export function visitorActedWithin(element: Element | null): boolean {
+  const early = recordOf();
   if (!element || !early || early.hydrated) return false;
   if (early.heldBack.some(({ target }) => element.contains(target))) return true;
   if (early.chosen.some(({ target }) => element.contains(target))) return true;
@@ -104,7 +111,11 @@ let replayed: Promise<void> | null = null;
  * client-side navigation); resolves once every held-back event has been replayed.
  */
 export function viewHydrated(): Promise<void> {
-  if (!early) return Promise.resolve();
+  const early = recordOf();
+  if (!early) {
+    if (typeof document !== "undefined") document.documentElement.dataset.hydrated = "true";
+    return Promise.resolve();
+  }
   replayed ??= (async () => {
     viewCommitted();
     // From now on the visitor's own events reach React directly; only what came before is replayed.

@@ -246,6 +246,15 @@ test.describe("on Lighthouse's mobile profile, 300 ms after the first paint", ()
         const { context, emailRequests } = await freshContext(browser, testInfo, mode);
         try {
           await context.addInitScript(watchFirstEvents);
+          // The page's scripts are held until the action has been made: "before the scripts have arrived" then holds
+          // however fast this machine runs them (the page module and the view load in one go, so on a fast machine
+          // a page could otherwise hydrate while the test is still scrolling to the control).
+          let releaseScripts = () => {};
+          const actionMade = new Promise<void>((resolve) => (releaseScripts = resolve));
+          await context.route(/\/[^/?]+\.js(\?.*)?$/, async (route) => {
+            await actionMade;
+            await route.continue();
+          });
           const page = await context.newPage();
           await kind.setUp?.(context, page, edition);
           const cdp = await context.newCDPSession(page);
@@ -275,7 +284,7 @@ test.describe("on Lighthouse's mobile profile, 300 ms after the first paint", ()
           expect(await page.locator("html").getAttribute("data-hydrated"), "hydrated before the action").toBeNull();
 
           try {
-            const before = await act(page, kind, edition, mode);
+            const before = await act(page, kind, edition, mode).finally(releaseScripts);
             const { seen } = await timing(page);
             const [first] = Object.values(seen).sort((a, b) => a.at - b.at);
             expect(first?.hydrated, "the action began on a page not yet hydrated").toBe(false);

@@ -241,7 +241,10 @@ test("the test browser reaches no host but the site: plain HTTP gets a stub page
 });
 
 test.describe("the post-build rewrites on the pages the build produced (gatsby/post-build.ts)", () => {
-  test("every page loads its scripts through the inline early-capture loader, with its view's files", async () => {
+  test("every page loads its scripts through the inline early-capture loader, with its module's and view's files", async () => {
+    const { namedChunkGroups } = JSON.parse(
+      fs.readFileSync(path.join(__dirname, "../../public/webpack.stats.json"), "utf8"),
+    ) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> };
     const wrong: string[] = [];
     for (const [route, html] of await builtPages()) {
       const loader =
@@ -253,6 +256,24 @@ test.describe("the post-build rewrites on the pages the build produced (gatsby/p
       // A page's view files are the numbered chunks beside Gatsby's named ones.
       if (!scripts.some((file) => /^\/\d+-[0-9a-f]+\.js$/.test(file)))
         wrong.push(`${route}: no view file in the loader`);
+      // The page module's files, which Gatsby leaves out of its own tags since they are numbered, load at once too.
+      const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1] ?? "";
+      const pageData = path.join(
+        __dirname,
+        "../../public/page-data",
+        pagePath === "/" ? "index" : pagePath,
+        "page-data.json",
+      );
+      const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string };
+      const moduleFiles = namedChunkGroups[componentChunkName].assets
+        .map(({ name }) => `/${name}`)
+        .filter((name) => name.endsWith(".js"));
+      const missing = moduleFiles.filter((file) => !scripts.includes(file));
+      if (!moduleFiles.length || missing.length) wrong.push(`${route}: page module files not loaded: ${missing}`);
+      const mapping = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
+      const listed = mapping ? (JSON.parse(JSON.parse(mapping) as string) as Record<string, string[]>) : {};
+      if (String(listed[componentChunkName]) !== String(moduleFiles))
+        wrong.push(`${route}: Gatsby's chunk map lists ${listed[componentChunkName]} for its page module`);
     }
     expect(wrong).toEqual([]);
   });

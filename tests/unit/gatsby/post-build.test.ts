@@ -11,7 +11,8 @@ import {
   withoutNulBytes,
   withoutRepeatedModuleScripts,
   withViewStylesheets,
-  withoutViewChunkMapping,
+  withPageChunkMapping,
+  pageModuleFiles,
   withDeferredScripts,
   viewFiles,
   type ChunkGroups,
@@ -193,22 +194,45 @@ describe("withViewStylesheets", () => {
   });
 });
 
-describe("withoutViewChunkMapping", () => {
-  it("leaves Gatsby's chunk map with the app and the page components only, in the form Gatsby wrote it", () => {
+describe("pageModuleFiles", () => {
+  const groups = {
+    "component---src-pages-index-tsx": {
+      assets: [{ name: "4223-aa.js" }, { name: "9245-dc.js" }, { name: "9245.ab.css" }],
+    },
+  };
+
+  it("lists the scripts of the page component's chunk group, whatever their names", () => {
+    expect(pageModuleFiles("component---src-pages-index-tsx", groups)).toEqual(["4223-aa.js", "9245-dc.js"]);
+  });
+
+  it("fails the build, naming itself, when the page component has no chunk group with a script", () => {
+    expect(() => pageModuleFiles("component---src-pages-about-tsx", groups)).toThrow(
+      /^pageModuleFiles: the page component component---src-pages-about-tsx has no script/,
+    );
+  });
+});
+
+describe("withPageChunkMapping", () => {
+  const groups = {
+    "component---src-pages-index-tsx": { assets: [{ name: "4223-aa.js" }, { name: "9245-dc.js" }] },
+  };
+  const script = (map: object) =>
+    `<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping=${JSON.stringify(JSON.stringify(map))};/*]]>*/</script>`;
+
+  it("gives each page component its files, drops the views and keeps the app, in the form Gatsby wrote it", () => {
     const mapping = {
       app: ["/app.css", "/app-1.js"],
-      "component---src-pages-index-tsx": ["/component---src-pages-index-tsx-2.js"],
+      "component---src-pages-index-tsx": [],
       "view---src-pages-index-tsx": ["/375-3.js", "/375.4.css"],
     };
-    const script = (map: object) =>
-      `<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping=${JSON.stringify(JSON.stringify(map))};/*]]>*/</script>`;
-    const { "view---src-pages-index-tsx": _view, ...pages } = mapping;
-    expect(withoutViewChunkMapping(`<body>${script(mapping)}</body>`)).toBe(`<body>${script(pages)}</body>`);
+    expect(withPageChunkMapping(`<body>${script(mapping)}</body>`, groups)).toBe(
+      `<body>${script({ app: ["/app.css", "/app-1.js"], "component---src-pages-index-tsx": ["/4223-aa.js", "/9245-dc.js"] })}</body>`,
+    );
   });
 
   it("fails the build, naming itself, when Gatsby's chunk map changes shape", () => {
-    expect(() => withoutViewChunkMapping("<body><script>window.___chunkMap={}</script></body>")).toThrow(
-      /^withoutViewChunkMapping: /,
+    expect(() => withPageChunkMapping("<body><script>window.___chunkMap={}</script></body>", groups)).toThrow(
+      /^withPageChunkMapping: /,
     );
   });
 });
@@ -266,7 +290,7 @@ describe("withDeferredScripts", () => {
     expect(again).toContain('(window, ["/app-3.js"]);');
   });
 
-  it("loads the page's view files beside Gatsby's, each once", () => {
+  it("loads the page module's and the view's files beside Gatsby's, each once", () => {
     const html = withDeferredScripts(page(gatsbyScripts), ["view-4.js", "app-2.js"]);
     expect(html).toContain('(window, ["/webpack-runtime-1.js","/app-2.js","/view-4.js"]);');
   });

@@ -8,6 +8,10 @@ import { TextEncoder } from "node:util";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { deferredView } from "../../../src/hydration/deferred-view";
+import { captureEarlyEvents } from "../../../src/hydration/early-capture";
+
+// The inline script every built page runs in its head (gatsby/post-build.ts), run here as the page would.
+captureEarlyEvents(window, []);
 
 // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same.
 globalThis.TextEncoder = TextEncoder as typeof globalThis.TextEncoder;

@@ -33,6 +33,17 @@ beforeEach(() => {
   Object.defineProperty(document, "readyState", { get: () => "loading" });
 });
 
+/** A page whose banner (its high-priority image) has not loaded yet, parsed, with the inline script run. */
+function pageWithBanner(): HTMLImageElement {
+  const banner = document.createElement("img");
+  banner.setAttribute("fetchpriority", "high");
+  banner.setAttribute("src", "/banner.avif");
+  document.getElementById("___gatsby")?.prepend(banner);
+  runInlineScript(["/app.js"]);
+  document.dispatchEvent(new window.Event("DOMContentLoaded"));
+  return banner;
+}
+
 describe("the page's inline early-capture script", () => {
   it("loads the page's scripts once, at the first intent, at low priority", () => {
     runInlineScript(["/app.js", "/framework.js"]);
@@ -50,6 +61,22 @@ describe("the page's inline early-capture script", () => {
     runInlineScript(["/app.js"]);
     document.dispatchEvent(new window.Event("DOMContentLoaded"));
     expect(loadedScripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loadedScripts()).toEqual(["/app.js"]);
+  });
+
+  it("waits for the page's banner (its high-priority image) to load and paint before loading them", async () => {
+    const banner = pageWithBanner();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loadedScripts()).toEqual([]);
+    banner.dispatchEvent(new window.Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loadedScripts()).toEqual(["/app.js"]);
+  });
+
+  it("loads them at the page's load event when the banner has not answered by then", async () => {
+    pageWithBanner();
+    window.dispatchEvent(new window.Event("load"));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(loadedScripts()).toEqual(["/app.js"]);
   });

@@ -4,6 +4,10 @@
  */
 import { fireEvent } from "@testing-library/react";
 import { visitorActedWithin } from "../../../src/hydration/replay";
+import { captureEarlyEvents } from "../../../src/hydration/early-capture";
+
+// The inline script every built page runs in its head (gatsby/post-build.ts), run here as the page would.
+captureEarlyEvents(window, []);
 
 function page() {
   document.body.innerHTML =
