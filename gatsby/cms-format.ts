@@ -1,6 +1,6 @@
 /**
  * How the content editor at /admin/ reads and writes the files of data/: the one definition, shared by the editor
- * and the tests. gatsby/cms-setup.ts compiles this module into public/admin/cms-setup.js, where it is registered as
+ * and the tests. gatsby/cms-setup.ts bundles this module into public/admin/cms-setup.js, where it is registered as
  * Decap's formats (gatsby/cms-editor.ts); tests/unit/gatsby/cms-format.test.ts runs the same code on every file.
  *
  * Decap's own formats write keys in Immutable.js's internal order for any object with more than 8 keys (only the top
@@ -11,7 +11,7 @@
  * A translation (the Spanish file of a record, data/<collection>/es/<file>.json) is written as a developer writes
  * it: only its text, nothing empty (`translationOf`).
  *
- * Browser code: no imports (the compiled module runs alone beside Decap's bundle).
+ * Browser code, bundled into public/admin/cms-setup.js by esbuild (gatsby/cms-setup.ts).
  */
 
 /** The order of an object's keys: a field's name, or [name, the order inside it] for an object or list of objects. */

@@ -1,18 +1,18 @@
 /**
  * public/admin/cms-setup.js, the editor's own script, loaded right after Decap's bundle (gatsby/admin.ts). It is
- * built from the TypeScript the tests run: gatsby/cms-format.ts (how files are read and written) and
- * gatsby/cms-editor.ts (the formats and checks it registers), compiled here with TypeScript's `transpileModule`, and
- * `yaml` 1.10 (the articles' front matter, as Decap's own formatter uses it), all in one classic script that runs
- * before Decap reads its configuration. With them it embeds what the generated configuration says
- * (`editorSetup`): each collection's field order, recursively, the fields a record's Spanish file holds, and how
- * each collection identifies its entries.
+ * gatsby/cms-setup-entry.ts bundled by esbuild with what it imports: gatsby/cms-editor.ts (the formats and checks it
+ * registers), gatsby/cms-format.ts (how files are read and written) and `yaml` 1.10 (the articles' front matter, as
+ * Decap's own formatter uses it), one classic script that runs before Decap reads its configuration. The bundle
+ * embeds what the generated configuration says (`editorSetup`): each collection's field order, recursively, the
+ * fields a record's Spanish file holds, and how each collection identifies its entries. The tests run the same
+ * TypeScript, and the bundled script itself (tests/unit/gatsby/cms-format.test.ts, cms-editor.test.ts).
  * The script is served from the editor's own folder, so the editor's `script-src 'self'` covers it.
  *
  * Build-time and test code only.
  */
 import fs from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import * as esbuild from "esbuild";
 import type { FieldOrder } from "./cms-format";
 import type { CollectionWords, EditorFormat, EditorSetup, FormatOrder, IdentityRule } from "./cms-editor";
 import { ARTICLES_FOLDER, type CmsConfig, type CmsField } from "./cms-config";
@@ -145,80 +145,52 @@ export function editorSetup(config: CmsConfig): EditorSetup {
   return { formats, identities, words, defaultLocale: config.i18n.default_locale };
 }
 
-/** A module of the script: its id and its CommonJS source. */
-type ScriptModule = [id: string, source: string];
+/** The script's entry (browser code), bundled with what it imports. */
+const ENTRY = "gatsby/cms-setup-entry.ts";
 
-/** gatsby/<name>.ts compiled to CommonJS for the browser (types erased; it imports only its sibling modules). */
-function compiled(name: string, repoRoot: string): ScriptModule {
-  const file = path.resolve(repoRoot, "gatsby", `${name}.ts`);
-  const { outputText } = ts.transpileModule(fs.readFileSync(file, "utf8"), {
-    fileName: file,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, removeComments: true },
-  });
-  return [`./${name}`, outputText.replace(/\n\/\/# sourceMappingURL=.*$/, "")];
-}
-
-/** yaml 1.10's CommonJS build (node_modules/yaml/dist), its entry and every file it requires. */
-function yamlModules(repoRoot: string): ScriptModule[] {
-  const dist = path.resolve(repoRoot, "node_modules/yaml/dist");
-  const found = new Map<string, string>();
-  const visit = (file: string) => {
-    const id = `yaml/dist/${file}`;
-    if (found.has(id)) return;
-    const source = fs.readFileSync(path.join(dist, file), "utf8");
-    found.set(id, source);
-    for (const match of source.matchAll(/require\('\.\/([^']+)'\)/g)) visit(match[1]);
+/** The bundled packages whose licences ask for their notice in every copy. */
+function notice(repoRoot: string): string {
+  const { version } = JSON.parse(fs.readFileSync(path.resolve(repoRoot, "node_modules/yaml/package.json"), "utf8")) as {
+    version: string;
   };
-  visit("index.js");
-  return [...found.entries()];
+  return `/*
+ * The content editor's formats and checks, bundled by esbuild from ${ENTRY} (gatsby/cms-setup.ts, with
+ * gatsby/cms-editor.ts, gatsby/cms-format.ts and the generated configuration): edit those, not this file.
+ * Includes yaml ${version} (https://github.com/eemeli/yaml), Copyright 2018 Eemeli Aro, ISC License.
+ */`;
 }
 
 /**
- * The script: a small module loader holding yaml, cms-format and cms-editor, and the call that registers the
- * editor's formats and checks with Decap's `CMS` global (set by decap-cms.js, loaded just before).
+ * The script: ${ENTRY} and everything it imports (cms-editor, cms-format, yaml) bundled by esbuild into one classic
+ * script (an IIFE, no module loader of ours), minified, with the configuration's `editorSetup` in place of
+ * `EDITOR_SETUP`. esbuild's synchronous API keeps this a plain function: the build writes the file, and `gatsby
+ * develop` makes it afresh on each request (about 20 ms). It registers the editor's formats and checks with
+ * Decap's `CMS` global (set by decap-cms.js, loaded just before).
  */
 export function cmsSetupScript(config: CmsConfig, repoRoot = "."): string {
-  const yamlVersion = (
-    JSON.parse(fs.readFileSync(path.resolve(repoRoot, "node_modules/yaml/package.json"), "utf8")) as {
-      version: string;
-    }
-  ).version;
-  const modules = [...yamlModules(repoRoot), compiled("cms-format", repoRoot), compiled("cms-editor", repoRoot)];
-  const definitions = modules
-    .map(([id, source]) => `${JSON.stringify(id)}: function (module, exports, require) {\n${source}\n}`)
-    .join(",\n");
-  return `/*
- * The content editor's formats and checks (gatsby/cms-setup.ts writes this file from gatsby/cms-format.ts,
- * gatsby/cms-editor.ts and the generated configuration: edit those, not this file).
- * Includes yaml ${yamlVersion} (https://github.com/eemeli/yaml), Copyright 2018 Eemeli Aro, ISC License.
- */
-(function () {
-  "use strict";
-  var definitions = {
-${definitions}
-  };
-  var cache = {};
-  function load(id) {
-    if (!cache[id]) {
-      var module = { exports: {} };
-      cache[id] = module;
-      var base = id.slice(0, id.lastIndexOf("/") + 1);
-      definitions[id](module, module.exports, function (request) {
-        return load(request.indexOf("./") === 0 && base !== "./" ? base + request.slice(2) : request);
-      });
-    }
-    return cache[id].exports;
+  const root = path.resolve(repoRoot);
+  let built: esbuild.BuildResult<{ write: false }>;
+  try {
+    built = esbuild.buildSync({
+      entryPoints: [path.join(root, ENTRY)],
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      format: "iife",
+      platform: "browser",
+      target: "es2020",
+      minify: true,
+      banner: { js: notice(root) },
+      define: { EDITOR_SETUP: JSON.stringify(editorSetup(config)) },
+      logLevel: "silent",
+    });
+  } catch (error) {
+    throw new Error(`cms-setup.ts: esbuild could not bundle ${ENTRY}: ${(error as Error).message}`);
   }
-  if (!window.CMS || !window.h || !window.createClass) {
-    throw new Error("cms-setup.js runs after decap-cms.js, which sets window.CMS, window.h and window.createClass");
+  const script = built.outputFiles[0]?.text;
+  if (built.warnings.length || !script || script.includes("EDITOR_SETUP")) {
+    const said = built.warnings.map((warning) => warning.text).join("; ");
+    throw new Error(`cms-setup.ts: esbuild could not bundle ${ENTRY} with the editor's setup in place: ${said}`);
   }
-  var setup = ${JSON.stringify(editorSetup(config))};
-  var editor = load("./cms-editor");
-  editor.quietRefusedSaves(window);
-  editor.setUpEditor(window.CMS, setup, load("yaml/dist/index.js").YAML, {
-    h: window.h,
-    createClass: window.createClass,
-  });
-})();
-`;
+  return script;
 }

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The content editor at /admin/ (gatsby/admin.ts): its page, the bundle copied from node_modules/decap-cms, its own
  * headers appended to _headers after every page's (gatsby/security-headers.ts), robots.txt, and the routes
  * `gatsby develop` serves it on. The headers are checked as Cloudflare Pages and Netlify apply them.

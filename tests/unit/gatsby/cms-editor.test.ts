@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * An invalid entry is refused in the editor with a sentence a staff member understands, and never
  * written. The checks of gatsby/cms-editor.ts as plain functions, then as the editor runs them: the widgets that
  * public/admin/cms-setup.js registers (gatsby/cms-setup.ts), given the props Decap gives a control.

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * Saving an entry in the editor loses and changes nothing it should not. For every collection
  * and every file of data/ it holds (JSON records, singletons, the interface files, articles' front matter), the file
  * goes through exactly what the editor runs: public/admin/cms-setup.js as gatsby/cms-setup.ts writes it, its

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * A record's Spanish file as the editor writes it: its text only, nothing empty, so that the build's translation
  * check (gatsby/translations.ts) refuses any English-only field in a Spanish file, even an empty one.
  *

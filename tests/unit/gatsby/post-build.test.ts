@@ -18,6 +18,10 @@ import {
   type ChunkGroups,
 } from "../../../gatsby/post-build";
 
+// esbuild refuses to load under jsdom (its Buffer is not jsdom's Uint8Array); these tests never bundle the editor's
+// script (gatsby/cms-setup.ts, which tests/unit/gatsby/admin.test.ts runs under Node).
+jest.mock("esbuild", () => ({}));
+
 // React's server renderer for browsers needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the TextEncoder it needs
