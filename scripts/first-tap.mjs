@@ -12,14 +12,7 @@
  */
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-
-/** Lighthouse 12's mobile throttling (constants.throttling.mobileSlow4G), applied as DevTools throttling. */
-export const MOBILE_PROFILE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadBytesPerSecond: (750 * 1024 * 0.9) / 8,
-};
+import { throttleToMobileProfile } from "./mobile-profile.mjs";
 
 /** The controls tapped: a route and the first visible element matching `selector`. */
 export const FIRST_TAP_TARGETS = [
@@ -76,15 +69,8 @@ async function tapOnce(browser, origin, { route, selector }) {
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (request) => request.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
+  await throttleToMobileProfile(cdp);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_PROFILE.cpuSlowdown });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: MOBILE_PROFILE.latencyMs,
-    downloadThroughput: MOBILE_PROFILE.downloadBytesPerSecond,
-    uploadThroughput: MOBILE_PROFILE.uploadBytesPerSecond,
-  });
   await page.addInitScript(recordFirstTap, ANSWERS);
   try {
     await page.goto(origin + encodeURI(route), { waitUntil: "load", timeout: 60_000 });

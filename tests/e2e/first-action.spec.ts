@@ -14,6 +14,7 @@
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, SEND_FORM_URL, test, waitForHydration } from "./fixtures";
 import { controlKinds, editions, type ControlKind, type Edition, type Mode, type Probe } from "./first-action-controls";
+import { throttleToMobileProfile } from "../../scripts/mobile-profile.mjs";
 
 // The appointment form offers Naperville's hours; every kind runs in the firm's time zone.
 test.use({ timezoneId: "America/Chicago" });
@@ -183,14 +184,6 @@ for (const kind of controlKinds) {
   }
 }
 
-/** Lighthouse 12's mobile profile (scripts/first-tap.mjs), as DevTools throttling. */
-const MOBILE_PROFILE = {
-  cpuSlowdown: 4,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadThroughput: (750 * 1024 * 0.9) / 8,
-};
-
 /**
  * The kinds used early on the throttled profile: touched on a phone, and for the date grid and an accordion also from
  * the keyboard on a desktop (the grid takes Enter on a cell, which has no native click to hold back).
@@ -258,14 +251,7 @@ test.describe("on Lighthouse's mobile profile, 300 ms after the first paint", ()
           const page = await context.newPage();
           await kind.setUp?.(context, page, edition);
           const cdp = await context.newCDPSession(page);
-          await cdp.send("Network.enable");
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_PROFILE.cpuSlowdown });
-          await cdp.send("Network.emulateNetworkConditions", {
-            offline: false,
-            latency: MOBILE_PROFILE.latency,
-            downloadThroughput: MOBILE_PROFILE.downloadThroughput,
-            uploadThroughput: MOBILE_PROFILE.uploadThroughput,
-          });
+          await throttleToMobileProfile(cdp);
 
           await page.goto(kind.route(edition), { waitUntil: "commit" });
           const { probe, errors } = watch(page, () => emailRequests.length);
