@@ -34,7 +34,7 @@ import matter from "gray-matter";
 import YAML from "yaml";
 import { Kind, parse, type ConstDirectiveNode, type ConstValueNode, type TypeNode } from "graphql";
 import { EDITOR_DIRECTIVE, editorDeclaration, typeDefs, type EditorDeclaration } from "./schema";
-import { DATE_WIDGET } from "./cms-editor";
+import { DATE_WIDGET, ruleProblem, type RuleField } from "./cms-editor";
 import { contentTypeNames } from "./content-types";
 import { EDITION_FOLDERS, SINGLETON_FOLDER, SINGLETONS, type Json } from "./data-layout";
 import { IDENTIFYING_FIELDS, LOCALIZED_LINK_FIELDS, NON_TEXT_FIELDS } from "./translations";
@@ -80,6 +80,15 @@ export interface CmsField {
   years_ahead?: number;
   /** markdown */
   modes?: string[];
+  /** boolean: a new entry's value */
+  default?: boolean;
+  /** The rules of gatsby/cms-editor.ts (`ruleProblem`), from the schema's `@editor` declarations. */
+  min?: number;
+  https?: boolean;
+  not_before?: string;
+  after?: string;
+  required_when?: { field: string; value: string };
+  spanish_optional?: boolean;
 }
 
 interface CmsCollectionBase {
@@ -496,7 +505,10 @@ function cmsField(typeName: string, field: FieldModel, context: FieldContext): C
   };
   const hint = hintOf(field.description, model);
   if (hint) base.hint = hint;
+  Object.assign(base, declaredRules(typeName, field));
   if (context.i18n) base.i18n = holdsText(model, field);
+  // What the Spanish may leave out matters where there is a Spanish column.
+  if (field.editor.spanishOptional && context.i18n && base.i18n) base.spanish_optional = true;
 
   const single = singleValue(typeName, field, context);
   if (!field.list) return { ...base, ...single };
@@ -521,6 +533,24 @@ function cmsField(typeName: string, field: FieldModel, context: FieldContext): C
   };
   if (context.i18n) item.i18n = base.i18n;
   return { ...base, widget: "list", label_singular: item.label, field: item };
+}
+
+/** A field's rules as its `@editor` declares them, in the configuration's words (`RuleField` of gatsby/cms-editor.ts). */
+function declaredRules(typeName: string, field: FieldModel): Partial<CmsField> {
+  const { min, https, notBefore, after, requiredWhen } = field.editor;
+  const rules: Partial<CmsField> = {};
+  if (min !== undefined) rules.min = min;
+  if (https) rules.https = true;
+  if (notBefore) rules.not_before = notBefore;
+  if (after) rules.after = after;
+  if (requiredWhen) {
+    const [condition, value] = requiredWhen.split("=");
+    if (!condition || value === undefined) {
+      throw new Error(`${typeName}.${field.name}: @editor(requiredWhen:) is "field=value", not "${requiredWhen}"`);
+    }
+    rules.required_when = { field: condition, value };
+  }
+  return rules;
 }
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/(?<!s)s$/, "") || name;
@@ -1085,6 +1115,48 @@ const isEmptyValue = (value: Json | undefined) =>
   (Array.isArray(value) && value.length === 0) ||
   (isObject(value) && Object.keys(value).length === 0);
 
+/** One field of an English file of data/ (or an article), with the object it is in: what the checks below read. */
+interface FieldVisit {
+  file: string;
+  field: CmsField;
+  value: Json | undefined;
+  /** The object the field is in, and that object's fields. */
+  record: JsonObject;
+  fields: CmsField[];
+  /** The field's path in the file: `posting.offer`, `areas.0.state`. */
+  where: string;
+}
+
+/**
+ * Visits every field of every English file and article of data/ along its editor form, through objects (absent
+ * ones too with `intoAbsentObjects`, as Decap validates their required children) and lists of objects.
+ */
+function eachField(
+  config: CmsConfig,
+  dataDir: string,
+  visit: (at: FieldVisit) => void,
+  { intoAbsentObjects = false } = {},
+): void {
+  const walk = (file: string, fields: CmsField[], value: Json | undefined, at: string) => {
+    const record = isObject(value) ? value : {};
+    fields.forEach((field) => {
+      const item = record[field.name];
+      const where = at ? `${at}.${field.name}` : field.name;
+      visit({ file, field, value: item, record, fields, where });
+      if (field.widget === "object" && field.fields && (intoAbsentObjects || isObject(item))) {
+        walk(file, field.fields, item, where);
+      }
+      if (field.widget === "list" && field.fields && Array.isArray(item)) {
+        item.forEach((entry, i) => walk(file, field.fields as CmsField[], entry, `${where}.${i}`));
+      }
+    });
+  };
+  dataFiles(dataDir).forEach((file) => {
+    const form = editorFormOf(config, file);
+    if (form && !form.translation) walk(file, form.fields, editorValue(file, dataDir), "");
+  });
+}
+
 /**
  * Required fields that a file of data/ leaves empty, each as "file: field path". Decap validates every required
  * field of the form before it saves (children of an absent object included; the Spanish side of an i18n
@@ -1092,21 +1164,28 @@ const isEmptyValue = (value: Json | undefined) =>
  */
 export function requiredProblems(config: CmsConfig, dataDir = "data"): string[] {
   const problems: string[] = [];
-  const check = (file: string, fields: CmsField[], value: Json | undefined, at: string) => {
-    const object = isObject(value) ? value : {};
-    fields.forEach((field) => {
-      const item = object[field.name];
-      const where = at ? `${at}.${field.name}` : field.name;
-      if (field.required && isEmptyValue(item)) problems.push(`${file}: ${where} is required but empty`);
-      if (field.widget === "object" && field.fields) check(file, field.fields, item, where);
-      if (field.widget === "list" && field.fields && Array.isArray(item)) {
-        item.forEach((entry, i) => check(file, field.fields as CmsField[], entry, `${where}.${i}`));
-      }
-    });
-  };
-  dataFiles(dataDir).forEach((file) => {
-    const form = editorFormOf(config, file);
-    if (form && !form.translation) check(file, form.fields, editorValue(file, dataDir), "");
+  eachField(
+    config,
+    dataDir,
+    ({ file, field, value, where }) => {
+      if (field.required && isEmptyValue(value)) problems.push(`${file}: ${where} is required but empty`);
+    },
+    { intoAbsentObjects: true },
+  );
+  return problems;
+}
+
+/**
+ * What the editor refuses at save, found in data/: each English file (and each article) checked against the rules
+ * of its form (`ruleProblem` of gatsby/cms-editor.ts: a required field left empty, a list shorter than its minimum,
+ * an address without https://, a required-when field missing, dates out of order), each as "file (field path):
+ * message", the message the editor shows under the field. The build fails on any (gatsby/validate-content.ts).
+ */
+export function ruleProblems(config: CmsConfig, dataDir = "data"): string[] {
+  const problems: string[] = [];
+  eachField(config, dataDir, ({ file, field, value, record, fields, where }) => {
+    const message = ruleProblem(field as RuleField, value, record, fields as RuleField[]);
+    if (message) problems.push(`${file} (${where}): ${message}`);
   });
   return problems;
 }

@@ -32,7 +32,7 @@ import { SERVICE_LAYOUTS, type ServiceLayout } from "../src/lib/service-layouts"
  * - `spanishOptional: true`: a value the Spanish file may leave out, the English one standing for both (a figure
  *   such as 98%, a code, an address).
  * - `min: 1`: a list's fewest items; `https: true`: a web address that starts with https://; `notBefore: "field"`:
- *   a date not before that other date of the record; `requiredWhen: "scope=regional"`: required (a list: at least
+ *   a date not before that other date of the record (`after: "field"`: later than it); `requiredWhen: "scope=regional"`: required (a list: at least
  *   one item) when that other field of the record has that value. These are rules: the build refuses a record that
  *   breaks one, and the editor refuses to save it, with the same message (gatsby/cms-editor.ts, `ruleProblem`).
  */
@@ -47,6 +47,7 @@ export interface EditorDeclaration {
   min?: number;
   https?: boolean;
   notBefore?: string;
+  after?: string;
   requiredWhen?: string;
 }
 
@@ -64,6 +65,7 @@ const EDITOR_ARGS: Record<keyof EditorDeclaration, "String" | "Int" | "Boolean">
   min: "Int",
   https: "Boolean",
   notBefore: "String",
+  after: "String",
   requiredWhen: "String",
 };
 
@@ -197,11 +199,11 @@ export const typeDefs = /* GraphQL */ `
     "City, e.g. Naperville"
     city: String!
     "State as a two-letter code, e.g. IL"
-    region: String!
+    region: String! @editor(spanishOptional: true)
     "ZIP code"
-    postalCode: String!
+    postalCode: String! @editor(spanishOptional: true)
     "Country as a two-letter code, e.g. US"
-    country: String!
+    country: String! @editor(spanishOptional: true)
     "County, e.g. DuPage"
     county: String!
   }
@@ -341,7 +343,7 @@ export const typeDefs = /* GraphQL */ `
     "Position among the sections of its page (1 first)"
     order: Int! @editor(label: "Place in the list")
     "Address of the page it belongs to, e.g. / for the home page; * for a section several pages show (e.g. free-quote)"
-    page: String!
+    page: String! @editor(spanishOptional: true)
     "Short line above the heading"
     eyebrow: String @translatable @editor(label: "Line above the heading")
     "The section's heading"
@@ -456,7 +458,7 @@ export const typeDefs = /* GraphQL */ `
     "Icon. For developers: a path relative to data/, e.g. images/funfacts/returns.png"
     image: File! @fileByDataPath @editor(label: "Picture", images: "funfacts")
     "The figure, e.g. 10,000+"
-    value: String!
+    value: String! @editor(spanishOptional: true)
     "What the figure counts"
     label: String!
   }
@@ -555,7 +557,7 @@ export const typeDefs = /* GraphQL */ `
     "Unique across the site"
     key: String! @editor(label: "Internal name")
     "Marker shown before the question, e.g. 01"
-    number: String!
+    number: String! @editor(spanishOptional: true)
     "Topic line shown above the answer, e.g. Getting started"
     topic: String!
     "The question (accordion button)"
@@ -626,8 +628,6 @@ export const typeDefs = /* GraphQL */ `
     title: String! @translatable
     "Sentence describing the position (open-positions list)"
     description: String! @translatable @editor(widget: "text")
-    "Text of the link to the posting in the open-positions list"
-    link: String! @editor(label: "Posting address")
     "Page name shown in the browser tab and in search results. For developers: the page's <title>"
     metaTitle: String! @translatable @editor(label: "Title in search results")
     "What search results show under the posting's title"
@@ -650,11 +650,11 @@ export const typeDefs = /* GraphQL */ `
   "The sections of a career posting."
   type CareerPosting {
     "What the person will do"
-    responsibilities: [String!]! @editor(widget: "text")
+    responsibilities: [String!]! @editor(widget: "text", min: 1)
     "What the firm looks for"
-    qualifications: [String!]! @editor(widget: "text")
+    qualifications: [String!]! @editor(widget: "text", min: 1)
     "What the firm offers"
-    offer: [String!]! @editor(label: "Benefits")
+    offer: [String!]! @editor(label: "Benefits", min: 1)
     "What happens after applying"
     nextSteps: String! @editor(widget: "text")
   }
@@ -800,7 +800,7 @@ export const typeDefs = /* GraphQL */ `
     "Icon. For developers: a path relative to data/"
     image: File @fileByDataPath @editor(label: "Picture", images: "values")
     "Text alternative of the icon (empty when decorative)"
-    imageAlt: String! @translatable @editor(label: "Picture description", mayBeEmpty: true)
+    imageAlt: String! @translatable @editor(label: "Picture description", mayBeEmpty: true, spanishOptional: true)
   }
   "A community campaign, one tab on /community (data/causes/)."
   type Cause implements Node @dontInfer {
@@ -876,7 +876,7 @@ export const typeDefs = /* GraphQL */ `
     "The logo or picture. For developers: a path relative to data/"
     image: File! @fileByDataPath @editor(label: "Picture", images: "logos/clients")
     "Text alternative of the logo or picture"
-    imageAlt: String! @translatable @editor(label: "Picture description", mayBeEmpty: true)
+    imageAlt: String! @translatable @editor(label: "Picture description", mayBeEmpty: true, spanishOptional: true)
     "Caption title (awards, partners, gallery)"
     title: String @translatable
     "Year of an award"
@@ -917,7 +917,7 @@ export const typeDefs = /* GraphQL */ `
     "Position within the group (ascending)"
     order: Int! @editor(label: "Place in the list")
     "The figure as shown, e.g. 98% or 200+"
-    value: String! @translatable
+    value: String! @translatable @editor(spanishOptional: true)
     "What the figure measures"
     label: String! @translatable
     "A sentence explaining the figure"
@@ -968,7 +968,7 @@ export const typeDefs = /* GraphQL */ `
     "The agency that publishes the form, e.g. Internal Revenue Service"
     agency: String! @translatable
     "The agency's page where the current revision is published (irs.gov, uscis.gov); a Spanish record may give the Spanish form's address (gatsby/translations.ts, LOCALIZED_LINK_FIELDS)"
-    officialUrl: String! @translatable @editor(label: "The agency's web address")
+    officialUrl: String! @translatable @editor(label: "The agency's web address", spanishOptional: true)
     "What the form does and when the new hire completes it (card text and PDF lead)"
     summary: String! @translatable @editor(widget: "text")
     "What the new hire does, in order (numbered in the PDF)"
@@ -1081,7 +1081,7 @@ export const typeDefs = /* GraphQL */ `
     "Link text after 'Source:', e.g. IRS Instructions for Form 941"
     label: String! @editor(widget: "text")
     "https:// address on irs.gov, tax.illinois.gov or ides.illinois.gov"
-    url: String! @editor(label: "Web address", widget: "text")
+    url: String! @editor(label: "Web address", widget: "text", https: true)
   }
   "When a rule's deadline falls"
   type TaxDeadlineSchedule {
@@ -1132,21 +1132,21 @@ export const typeDefs = /* GraphQL */ `
     "A name no other postponement uses, the notice's number in lower case, e.g. ir-2025-05"
     key: String! @editor(label: "Internal name")
     "The notice or news release, e.g. IR-2025-05"
-    notice: String! @translatable
+    notice: String! @translatable @editor(spanishOptional: true)
     "The notice's https:// address"
-    url: String! @editor(label: "Web address", widget: "text")
+    url: String! @editor(label: "Web address", widget: "text", https: true)
     "Whose deadlines it moves"
     jurisdiction: TaxJurisdiction!
     "Whom it covers: everyone (the date moves) or the listed areas (a note and a later date)"
     scope: TaxPostponementScope!
     "The states and counties regional relief covers (empty for nationwide relief)"
-    areas: [TaxPostponementArea!]
+    areas: [TaxPostponementArea!] @editor(requiredWhen: "scope=regional")
     "First original due date covered. For developers: YYYY-MM-DD"
     firstOriginalDate: String! @editor(widget: "date", yearsBack: 3, yearsAhead: 2)
     "Last original due date covered. For developers: YYYY-MM-DD"
-    lastOriginalDate: String! @editor(widget: "date", yearsBack: 3, yearsAhead: 2)
+    lastOriginalDate: String! @editor(widget: "date", yearsBack: 3, yearsAhead: 2, notBefore: "firstOriginalDate")
     "The postponed due date. For developers: YYYY-MM-DD"
-    newDate: String! @editor(widget: "date", yearsBack: 3, yearsAhead: 2)
+    newDate: String! @editor(widget: "date", yearsBack: 3, yearsAhead: 2, after: "firstOriginalDate")
     "Why, in the notice's terms; shown beside the deadline"
     reason: String! @translatable @editor(widget: "text")
   }
@@ -1200,7 +1200,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "The YAML front matter every article starts with (docs/insights.md)."
   type ArticleFrontmatter {
-    "Headline, shown as the page's h1, in the feed and on the share image."
+    "Headline, shown as the page's main heading, in the feed and on the share image. For developers: the h1."
     title: String! @editor(widget: "text")
     "One or two sentences, shown in search results, on cards and in the feed."
     description: String! @editor(widget: "text")
@@ -1246,7 +1246,7 @@ export const typeDefs = /* GraphQL */ `
     "The group it is listed under"
     group: ClientToolGroup!
     "The tool's name, e.g. IRS Direct Pay"
-    title: String! @translatable
+    title: String! @translatable @editor(spanishOptional: true)
     "Who runs it, e.g. Internal Revenue Service; left out for the firm's client portal"
     agency: String @translatable
     "One sentence: what it is for"
