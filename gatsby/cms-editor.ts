@@ -609,6 +609,73 @@ function checkedControl(react: ReactGlobals, base: RegisteredWidget, check: Chec
   });
 }
 
+// ---------- Groups ----------
+
+/** The first rule broken inside a group (an object field), naming the field inside; groups inside it included. */
+export function nestedProblem(field: RuleField & { fields?: RuleField[] }, value: unknown): string | undefined {
+  const fields = (field.fields ?? []) as (RuleField & { fields?: RuleField[] })[];
+  const record = plainObject(value) ? value : {};
+  for (const inner of fields) {
+    const message =
+      ruleProblem(inner, record[inner.name], record, fields) ??
+      (inner.widget === "object" && plainObject(record[inner.name])
+        ? nestedProblem(inner, record[inner.name])
+        : undefined);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** A field's control as Decap registers it with the form (its `validate` runs the field's checks). */
+interface FieldControl {
+  props: { field: unknown };
+  validate?: () => void;
+}
+
+/**
+ * Decap's group (object) widget, whose fields are checked at save. Decap's form keeps one control per top-level
+ * field, by name, and a group hands its fields' controls up under the group's name, each replacing the one before:
+ * at save only the group's last field was checked, and a required list inside a group (a posting's
+ * responsibilities) saved empty. Here the group keeps its fields' controls itself, so the form keeps the group's
+ * own; when the group is checked it checks each of its fields (each shows its own message) and, with a sentence
+ * naming the field inside (`nestedProblem`), marks the group itself, open or closed.
+ */
+function groupControl(react: ReactGlobals, base: RegisteredWidget): unknown {
+  const Inner = base.control;
+  type Self = {
+    props: ControlProps & Record<string, unknown>;
+    inner?: Control | null;
+    children?: Map<string, FieldControl>;
+  };
+  return react.createClass({
+    displayName: "GroupControl",
+    shouldComponentUpdate() {
+      return true;
+    },
+    isValid(this: Self): Validity {
+      (this.children ?? new Map<string, FieldControl>()).forEach((child) => child.validate?.());
+      const message = nestedProblem(toJs(this.props.field) as RuleField, toJs(this.props.value));
+      return message ? refusal(message) : { error: false };
+    },
+    focus(this: Self, path?: string) {
+      if (this.inner && typeof this.inner.focus === "function") this.inner.focus(path);
+    },
+    render(this: Self) {
+      return react.h(Inner, {
+        ...this.props,
+        controlRef: (child: FieldControl | null) => {
+          if (!child) return;
+          if (!this.children) this.children = new Map();
+          this.children.set(String(get(child.props.field, "name")), child);
+        },
+        ref: (control: Control | null) => {
+          this.inner = control;
+        },
+      });
+    },
+  });
+}
+
 // ---------- The date widget ----------
 
 /** A date field's value as a date box holds it: YYYY-MM-DD, or "" (nothing, or a day not complete yet). */
@@ -830,6 +897,8 @@ export function setUpEditor(cms: CmsGlobal, setup: EditorSetup, yaml: YamlLib, r
     if (!base) continue;
     cms.registerWidget(name, checkedControl(react, base, check), base.preview, base.schema);
   }
+  const object = cms.getWidget("object");
+  if (object) cms.registerWidget("object", groupControl(react, object), object.preview, object.schema);
   cms.registerWidget(DATE_WIDGET, dateControl(react, setup.defaultLocale), datePreview(react), {
     properties: {
       years_back: { type: "number" },
