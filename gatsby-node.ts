@@ -3,7 +3,7 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { typeDefs } from "./gatsby/schema";
+import { editorExtension, typeDefs } from "./gatsby/schema";
 import { createEditionResolver, editionTypeDefs, translatableExtension } from "./gatsby/translatable";
 import { fileByDataPathExtension } from "./gatsby/file-by-data-path";
 import { createLinkOrderResolvers } from "./gatsby/linked-order";
@@ -31,6 +31,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = config
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(translatableExtension);
   actions.createFieldExtension(fileByDataPathExtension);
+  actions.createFieldExtension(editorExtension);
   actions.createTypes(typeDefs);
   actions.createTypes(editionTypeDefs);
 };

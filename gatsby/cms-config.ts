@@ -3,22 +3,23 @@
  * gatsby/schema.ts, with gatsby/content-types.ts and gatsby/data-layout.ts saying where each type's files live. A
  * field added to the schema therefore appears in the editor at the next build with no second edit.
  *
- * What the schema cannot say is read from data/ itself (`surveyData`): which subfolder of data/images/ an image
- * field uses, whether a String is long text, whether a String holds ISO dates, and where the data has an empty
- * value that a non-null field must nevertheless accept. The files without a GraphQL type (the interface
- * dictionary, brand.json, the glossary and the link languages) get fields inferred from their JSON.
+ * Nothing is read from data/ (but the keys of the files without a GraphQL type, which are their structure): each
+ * field's widget, label, required-ness, image folder and checks are declared beside it in gatsby/schema.ts
+ * (`@editor(…)`, `EditorDeclaration`), so editing content never changes the editor (tests/unit/gatsby/
+ * cms-config-stability.test.ts). The files without a GraphQL type (the interface dictionary, brand.json, the glossary
+ * and the link languages) get their fields from their keys (`inferFields`).
  *
  * Rules, field by field (docs: the JSDoc of each function below):
  *
- * - String → `string`, or `text` when its longest value in data/ (either edition) exceeds `LONG_TEXT` characters,
- *   or, with no value in data/ yet, when its name reads like prose (`PROSE_NAME`); Date, or a String whose values
- *   are all ISO dates (or whose description says YYYY-MM-DD) → the editor's `date` writing `YYYY-MM-DD`; Int/Float →
- *   `number`; Boolean → `boolean`; an enum → `select` labelled from the values' descriptions; `@link(by:)` →
- *   `relation` to the linked collection; `@fileByDataPath` → `image` writing `images/<subfolder>/<file>`; an
- *   object type → `object`; a list → `list`.
- * - `required` from non-null, except where data/ holds an empty value for the field, and under an optional object
- *   (Decap validates an absent object's required children, so a required field there would block every record
- *   without that object; the build's content check still enforces them).
+ * - String → `string`, or `text` / the editor's `date` (writing `YYYY-MM-DD`) as `@editor(widget:)` says; Date →
+ *   `date`, with the years `@editor(yearsBack:, yearsAhead:)` accepts; Int/Float → `number`; Boolean → `boolean`,
+ *   off for a new entry; an enum → `select` labelled from the values' descriptions; `@link(by:)` → `relation` to the
+ *   linked collection; `@fileByDataPath` → `image` writing `images/<@editor(images:)>/<file>`; an object type →
+ *   `object`; a list → `list`.
+ * - `required` from non-null, except a Boolean (always on or off), a field declared `@editor(mayBeEmpty: true)`,
+ *   and under an optional object (Decap validates an absent object's required children, so a required field there
+ *   would block every record without that object; the build's content check still enforces them).
+ * - `label` from `@editor(label:)`, else the field's name in words.
  * - `i18n: true` for visitor text by the rule of gatsby/translations.ts (a String whose name is not in
  *   NON_TEXT_FIELDS, or a LOCALIZED_LINK_FIELDS link; objects and lists that contain such fields), else `false`.
  * - `hint` from the field's description, as staff read it (`forStaff`): without its developer-only tail (after
@@ -31,12 +32,12 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import YAML from "yaml";
-import { Kind, parse, type ConstDirectiveNode, type TypeNode } from "graphql";
-import { typeDefs } from "./schema";
-import { DATE_WIDGET, type DateRange } from "./cms-editor";
+import { Kind, parse, type ConstDirectiveNode, type ConstValueNode, type TypeNode } from "graphql";
+import { EDITOR_DIRECTIVE, editorDeclaration, typeDefs, type EditorDeclaration } from "./schema";
+import { DATE_WIDGET, ruleProblem, type RuleField } from "./cms-editor";
 import { contentTypeNames } from "./content-types";
-import { EDITION_FOLDERS, SINGLETON_FOLDER, SINGLETONS, recordFiles, type Json } from "./data-layout";
-import { IDENTIFYING_FIELDS, LOCALIZED_LINK_FIELDS, NON_TEXT_FIELDS, looksLikeText } from "./translations";
+import { EDITION_FOLDERS, SINGLETON_FOLDER, SINGLETONS, type Json } from "./data-layout";
+import { IDENTIFYING_FIELDS, LOCALIZED_LINK_FIELDS, NON_TEXT_FIELDS } from "./translations";
 
 // ---------- Decap's configuration, as far as this site uses it ----------
 
@@ -79,6 +80,15 @@ export interface CmsField {
   years_ahead?: number;
   /** markdown */
   modes?: string[];
+  /** boolean: a new entry's value */
+  default?: boolean;
+  /** The rules of gatsby/cms-editor.ts (`ruleProblem`), from the schema's `@editor` declarations. */
+  min?: number;
+  https?: boolean;
+  not_before?: string;
+  after?: string;
+  required_when?: { field: string; value: string };
+  spanish_optional?: boolean;
 }
 
 interface CmsCollectionBase {
@@ -163,8 +173,10 @@ export interface FieldModel {
   nonNull: boolean;
   list: boolean;
   itemNonNull: boolean;
-  /** Directive name → its string arguments (`@link(by: "key")` → { link: { by: "key" } }). */
-  directives: Record<string, Record<string, string>>;
+  /** Directive name → its arguments (`@link(by: "key")` → { link: { by: "key" } }; numbers and booleans as such). */
+  directives: Record<string, Record<string, string | number | boolean>>;
+  /** What the field's `@editor` directive declares (gatsby/schema.ts, `EDITOR_DIRECTIVE`). */
+  editor: EditorDeclaration;
 }
 
 export interface SchemaModel {
@@ -186,18 +198,25 @@ function unwrap(type: TypeNode): Pick<FieldModel, "typeName" | "nonNull" | "list
   return { typeName: inner.name.value, nonNull, list: false, itemNonNull: false };
 }
 
+function argValue(value: ConstValueNode): string | number | boolean {
+  if (value.kind === Kind.INT || value.kind === Kind.FLOAT) return Number(value.value);
+  if (value.kind === Kind.BOOLEAN) return value.value;
+  if (value.kind === Kind.STRING || value.kind === Kind.ENUM) return value.value;
+  throw new Error(`A directive's argument must be a string, number or boolean, not ${value.kind}`);
+}
+
 function directiveArgs(directives: readonly ConstDirectiveNode[] = []): FieldModel["directives"] {
   return Object.fromEntries(
     directives.map((directive) => [
       directive.name.value,
-      Object.fromEntries(
-        (directive.arguments ?? []).map((arg) => [
-          arg.name.value,
-          arg.value.kind === Kind.STRING ? arg.value.value : String((arg.value as { value?: unknown }).value),
-        ]),
-      ),
+      Object.fromEntries((directive.arguments ?? []).map((arg) => [arg.name.value, argValue(arg.value)])),
     ]),
   );
+}
+
+/** A field's directives and its `@editor` declaration, checked (`editorDeclaration` names the field it refuses). */
+function withEditor(directives: FieldModel["directives"], where: string): Pick<FieldModel, "directives" | "editor"> {
+  return { directives, editor: editorDeclaration(directives[EDITOR_DIRECTIVE] ?? {}, where) };
 }
 
 /** The object and enum types of a schema SDL (gatsby/schema.ts's `typeDefs` unless told otherwise). */
@@ -211,7 +230,7 @@ export function schemaModel(sdl: string = typeDefs): SchemaModel {
           name: field.name.value,
           description: field.description?.value ?? "",
           ...unwrap(field.type),
-          directives: directiveArgs(field.directives),
+          ...withEditor(directiveArgs(field.directives), `${definition.name.value}.${field.name.value}`),
         })),
       });
     } else if (definition.kind === Kind.ENUM_TYPE_DEFINITION) {
@@ -259,25 +278,8 @@ export function derivedFields(model: SchemaModel = schemaModel()): Map<string, s
   return derived;
 }
 
-// ---------- What data/ says about each field ----------
+// ---------- Articles' front matter ----------
 
-/** What data/ holds for one field of one type (`ServicePage.imageAlt`), in both editions. */
-export interface FieldStats {
-  values: number;
-  maxLength: number;
-  emptyStrings: number;
-  emptyLists: number;
-  isoDates: number;
-  strings: number;
-  /** Values that are not visitor text by `looksLikeText` (English only): the Spanish may leave them out. */
-  nonText: number;
-  /** Subfolder of data/images/ → how many image values use it. */
-  imageFolders: Map<string, number>;
-}
-
-export type DataSurvey = Map<string, FieldStats>;
-
-const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
 type JsonObject = { [key: string]: Json };
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -288,94 +290,6 @@ function plainJson(value: unknown): Json {
   if (Array.isArray(value)) return value.map(plainJson);
   if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainJson(v)]));
   return value as Json;
-}
-
-/** The front matter of an article file, as JSON (dates as YYYY-MM-DD). */
-export function articleFrontmatter(file: string): JsonObject {
-  return plainJson(matter(fs.readFileSync(file, "utf8")).data) as JsonObject;
-}
-
-/** The articles of one edition: file path → front matter. */
-export function articleFiles(locale: string, dataDir = "data"): Map<string, JsonObject> {
-  const folder = path.join(dataDir, "insights", locale);
-  if (!fs.existsSync(folder)) return new Map();
-  return new Map(
-    fs
-      .readdirSync(folder)
-      .filter((file) => file.endsWith(".mdx"))
-      .sort()
-      .map((file) => [path.join(folder, file), articleFrontmatter(path.join(folder, file))]),
-  );
-}
-
-/** The subfolder of data/images/ an image path names: `images/services/x.jpg`, `images/logos/tools/x.png`, `../../images/insights/x.jpg`. */
-export function imageFolderOf(value: string): string | undefined {
-  return /(?:^|\/)images\/(.+)\/[^/]+$/.exec(value)?.[1];
-}
-
-/**
- * Reads every record of data/ (both editions) and every article's front matter along the schema and notes, per
- * `Type.field`, what the values look like.
- */
-export function surveyData(model: SchemaModel = schemaModel(), dataDir = "data"): DataSurvey {
-  const survey: DataSurvey = new Map();
-  const statsOf = (key: string) => {
-    let stats = survey.get(key);
-    if (!stats) {
-      stats = {
-        values: 0,
-        maxLength: 0,
-        emptyStrings: 0,
-        emptyLists: 0,
-        isoDates: 0,
-        strings: 0,
-        nonText: 0,
-        imageFolders: new Map(),
-      };
-      survey.set(key, stats);
-    }
-    return stats;
-  };
-  const note = (stats: FieldStats, value: Json, english: boolean) => {
-    if (typeof value !== "string") return;
-    stats.strings += 1;
-    stats.maxLength = Math.max(stats.maxLength, value.length);
-    if (value === "" && english) stats.emptyStrings += 1;
-    if (ISO_DATE.test(value)) stats.isoDates += 1;
-    if (english && !looksLikeText(value)) stats.nonText += 1;
-    const folder = imageFolderOf(value);
-    if (folder) stats.imageFolders.set(folder, (stats.imageFolders.get(folder) ?? 0) + 1);
-  };
-  const walk = (typeName: string, record: Json, english: boolean) => {
-    const type = model.objects.get(typeName);
-    if (!type || !isObject(record)) return;
-    for (const field of type.fields) {
-      const value = record[field.name];
-      if (value === undefined) continue;
-      const stats = statsOf(`${typeName}.${field.name}`);
-      stats.values += 1;
-      const items = Array.isArray(value) ? value : [value];
-      if (Array.isArray(value) && value.length === 0 && english) stats.emptyLists += 1;
-      items.forEach((item) => {
-        note(stats, item, english);
-        if (model.objects.has(field.typeName)) walk(field.typeName, item, english);
-      });
-    }
-  };
-  Object.entries(contentTypeNames).forEach(([collection, typeName]) =>
-    EDITION_FOLDERS.forEach((locale) =>
-      recordFiles(collection, locale, dataDir).forEach(({ record }) =>
-        walk(typeName, record, locale === DEFAULT_LOCALE),
-      ),
-    ),
-  );
-  const frontmatterType = articleFrontmatterType(model);
-  EDITION_FOLDERS.forEach((locale) =>
-    articleFiles(locale, dataDir).forEach((frontmatter) =>
-      walk(frontmatterType, frontmatter, locale === DEFAULT_LOCALE),
-    ),
-  );
-  return survey;
 }
 
 function articleFrontmatterType(model: SchemaModel): string {
@@ -531,46 +445,9 @@ function collectionDescription(description: string, model: SchemaModel): string 
 
 // ---------- Labels staff read ----------
 
-/**
- * The label of a field whose name is a developer's word (slug, key, route, CTA, meta…): what the firm's staff call
- * it. By field name; `Type.field` where one name means different things. Any other field: its name, humanized.
- */
-export const STAFF_LABELS: Record<string, string> = {
-  slug: "Short address",
-  "PageContent.slug": "Page address",
-  "LegalDocument.slug": "Page address",
-  key: "Internal name",
-  to: "Links to",
-  "SearchSuggestion.to": "Page address",
-  path: "Page address",
-  "NewEmployeeForm.path": "PDF address",
-  pdfPath: "PDF address",
-  link: "Posting address",
-  order: "Place in the list",
-  navLabel: "Name in the menu",
-  metaTitle: "Title in search results",
-  metaDescription: "Description in search results",
-  cta: "Button",
-  bannerCta: "Banner button",
-  ctaLabel: "Button text",
-  ctaLink: "Button link",
-  ctaHeading: "Closing heading",
-  ctaText: "Closing text",
-  image: "Picture",
-  imageAlt: "Picture description",
-  hero: "Picture",
-  heroAlt: "Picture description",
-  eyebrow: "Line above the heading",
-  offer: "Benefits",
-  url: "Web address",
-  officialUrl: "The agency's web address",
-  dayCodes: "Days, in full",
-  phoneTel: "Phone number to dial",
-};
-
-/** A field's label: `STAFF_LABELS` (by `Type.field`, then by name), else its name humanized. */
-export function staffLabel(typeName: string, name: string): string {
-  return STAFF_LABELS[`${typeName}.${name}`] ?? STAFF_LABELS[name] ?? humanize(name);
+/** A field's label: what the schema declares (`@editor(label:)`), else its name in words. */
+export function fieldLabel(field: FieldModel): string {
+  return field.editor.label ?? humanize(field.name);
 }
 
 /** The singular of a list's label, for Decap's "Add responsibility" and "1 responsibility" ("Benefits" → "Benefit"). */
@@ -581,10 +458,6 @@ const ENTRY_LABELS: Record<string, string> = { careers: "Job posting", pages: "P
 
 // ---------- Fields from the schema ----------
 
-/** Strings longer than this, anywhere in data/, get a multi-line box (`text`) instead of a one-line `string`. */
-export const LONG_TEXT = 100;
-/** Field names that read like prose: `text` for a String with no value in data/ yet to measure. */
-const PROSE_NAME = /(description|intro|text|summary|answer|details|note|body|overview|paragraph|quote|bio)s?$/i;
 /** The fields that name a record best, first found wins (list summaries, relations, entry titles). */
 const READABLE_FIELDS = ["title", "name", "navLabel", "cardTitle", "label", "heading", "question", "notice", "days"];
 
@@ -615,7 +488,6 @@ export function holdsText(model: SchemaModel, field: FieldModel, seen: Set<strin
 
 interface FieldContext {
   model: SchemaModel;
-  survey: DataSurvey;
   /** Mark fields `i18n` (a collection with a Spanish edition). */
   i18n: boolean;
   /** Inside an optional object: Decap would validate its required children even when it is absent. */
@@ -624,19 +496,21 @@ interface FieldContext {
 
 /** The editor field of one schema field of `typeName`. */
 function cmsField(typeName: string, field: FieldModel, context: FieldContext): CmsField {
-  const { model, survey } = context;
-  const stats = survey.get(`${typeName}.${field.name}`);
+  const { model } = context;
   const base: CmsField = {
     name: field.name,
-    label: staffLabel(typeName, field.name),
+    label: fieldLabel(field),
     widget: "string",
-    required: isRequired(field, stats, context),
+    required: isRequired(field, context),
   };
   const hint = hintOf(field.description, model);
   if (hint) base.hint = hint;
+  Object.assign(base, declaredRules(typeName, field));
   if (context.i18n) base.i18n = holdsText(model, field);
+  // What the Spanish may leave out matters where there is a Spanish column.
+  if (field.editor.spanishOptional && context.i18n && base.i18n) base.spanish_optional = true;
 
-  const single = singleValue(typeName, field, stats, context);
+  const single = singleValue(typeName, field, context);
   if (!field.list) return { ...base, ...single };
   if (single.widget === "select" || single.widget === "relation") return { ...base, ...single, multiple: true };
   if (single.widget === "object") {
@@ -661,30 +535,48 @@ function cmsField(typeName: string, field: FieldModel, context: FieldContext): C
   return { ...base, widget: "list", label_singular: item.label, field: item };
 }
 
+/** A field's rules as its `@editor` declares them, in the configuration's words (`RuleField` of gatsby/cms-editor.ts). */
+function declaredRules(typeName: string, field: FieldModel): Partial<CmsField> {
+  const { min, https, notBefore, after, requiredWhen } = field.editor;
+  const rules: Partial<CmsField> = {};
+  if (min !== undefined) rules.min = min;
+  if (https) rules.https = true;
+  if (notBefore) rules.not_before = notBefore;
+  if (after) rules.after = after;
+  if (requiredWhen) {
+    const [condition, value] = requiredWhen.split("=");
+    if (!condition || value === undefined) {
+      throw new Error(`${typeName}.${field.name}: @editor(requiredWhen:) is "field=value", not "${requiredWhen}"`);
+    }
+    rules.required_when = { field: condition, value };
+  }
+  return rules;
+}
+
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/(?<!s)s$/, "") || name;
 
 /**
- * `required` from the schema's non-null, relaxed where data/ shows an empty value the site accepts (an empty
- * `imageAlt` for a decorative picture, an empty list of counties) and under an optional object.
+ * `required` from the schema's non-null, except where the schema declares that staff may leave it empty
+ * (`@editor(mayBeEmpty: true)`: an empty description of a decorative picture) and under an optional object. A
+ * switch (Boolean) is never required: it is always on or off, and a new entry starts with it off (`default`).
  */
-function isRequired(field: FieldModel, stats: FieldStats | undefined, context: FieldContext): boolean {
-  if (!field.nonNull || context.underOptional) return false;
-  if (stats && (stats.emptyStrings > 0 || stats.emptyLists > 0)) return false;
-  return true;
+function isRequired(field: FieldModel, context: FieldContext): boolean {
+  if (!field.nonNull || context.underOptional || field.editor.mayBeEmpty) return false;
+  return field.typeName !== "Boolean";
 }
 
 /** The widget settings of one value of a field (an item, for a list). */
 function singleValue(
   typeName: string,
   field: FieldModel,
-  stats: FieldStats | undefined,
   context: FieldContext,
 ): Omit<CmsField, "name" | "label" | "required"> {
   const { model } = context;
-  if (field.directives.fileByDataPath) return imageWidget(stats, "images", "images");
-  if (field.directives.fileByRelativePath) return imageWidget(stats, "images", "../../images");
-  const link = field.directives.link;
-  if (link?.by) {
+  if (field.directives.fileByDataPath) return imageWidget(field.editor.images, "images");
+  if (field.directives.fileByRelativePath) return imageWidget(field.editor.images, "../../images");
+  const by = field.directives.link?.by;
+  if (typeof by === "string") {
+    const link = { by };
     const target = collectionOfType(field.typeName);
     if (!target) throw new Error(`${typeName}.${field.name} links to ${field.typeName}, which has no collection`);
     const display = readableField(model, field.typeName) ?? link.by;
@@ -731,12 +623,12 @@ function singleValue(
     case "Float":
       return { widget: "number", value_type: "float" };
     case "Boolean":
-      return { widget: "boolean" };
+      return { widget: "boolean", ...(field.nonNull ? { default: false } : {}) };
     case "Date":
-      return dateWidget(field.name);
+      return dateWidget(typeName, field);
     case "String":
-      if (isDateField(field, stats)) return dateWidget(field.name);
-      return { widget: isLongText(field, stats) ? "text" : "string" };
+      if (field.editor.widget === "date") return dateWidget(typeName, field);
+      return { widget: field.editor.widget === "text" ? "text" : "string" };
     default:
       throw new Error(`${typeName}.${field.name}: the editor has no widget for type ${field.typeName}`);
   }
@@ -750,72 +642,40 @@ function markWithoutText(field: CmsField): void {
 }
 
 /**
- * The years a date field accepts, counted from the year it is edited in: a job posting is dated this year or lately
- * (a posting left open for a while keeps its date), a postponement covers due dates of the last years and the next
- * ones, an article or a legal document may be older. Any other date: `DEFAULT_DATE_YEARS`. A year outside its range
- * is refused at save with a message (gatsby/cms-editor.ts, `dateProblem`): a date typed wrong never reaches the site.
- */
-export const DATE_YEARS: Record<string, DateRange> = {
-  datePosted: { yearsBack: 3, yearsAhead: 1 },
-  firstOriginalDate: { yearsBack: 3, yearsAhead: 2 },
-  lastOriginalDate: { yearsBack: 3, yearsAhead: 2 },
-  newDate: { yearsBack: 3, yearsAhead: 2 },
-  published: { yearsBack: 10, yearsAhead: 1 },
-  updated: { yearsBack: 10, yearsAhead: 1 },
-  effectiveDate: { yearsBack: 10, yearsAhead: 1 },
-};
-export const DEFAULT_DATE_YEARS: DateRange = { yearsBack: 10, yearsAhead: 2 };
-
-/**
  * A date as the data writes it, `YYYY-MM-DD`: the editor's `date` widget (the browser's date box, typed or picked),
- * with the years its field accepts.
+ * with the years its field accepts (`@editor(yearsBack:, yearsAhead:)`, required on every date: a job posting is
+ * dated this year or lately, a postponement covers due dates of the last years and the next ones, an article may be
+ * older). A year outside them is refused at save with a message (gatsby/cms-editor.ts, `dateProblem`).
  */
-function dateWidget(name: string): Omit<CmsField, "name" | "label" | "required"> {
-  const { yearsBack, yearsAhead } = DATE_YEARS[name] ?? DEFAULT_DATE_YEARS;
+function dateWidget(typeName: string, field: FieldModel): Omit<CmsField, "name" | "label" | "required"> {
+  const { yearsBack, yearsAhead } = field.editor;
+  if (yearsBack === undefined || yearsAhead === undefined) {
+    throw new Error(`${typeName}.${field.name}: a date needs @editor(yearsBack: …, yearsAhead: …) in gatsby/schema.ts`);
+  }
   return { widget: DATE_WIDGET, years_back: yearsBack, years_ahead: yearsAhead };
 }
 
-/** A String of dates: its description says YYYY-MM-DD, or every value in data/ is one. */
-function isDateField(field: FieldModel, stats: FieldStats | undefined): boolean {
-  if (/YYYY-MM-DD/.test(field.description)) return true;
-  return Boolean(stats && stats.strings > 0 && stats.isoDates === stats.strings);
-}
-
-/** Long text: a value in data/ longer than LONG_TEXT, or a prose-like name when data/ has no value yet. */
-function isLongText(field: FieldModel, stats: FieldStats | undefined): boolean {
-  if (stats && stats.strings > 0) return stats.maxLength > LONG_TEXT;
-  return PROSE_NAME.test(field.name);
-}
-
 /**
- * An image whose written value is `<public>/<subfolder>/<file>`: the media library opens on the subfolder of
- * data/images/ most of the field's values use (data/images/ itself for a field with no value yet).
+ * An image whose written value is `<public>/<folder>/<file>`: the media library opens on the field's folder of
+ * data/images/ (`@editor(images:)`), or data/images/ itself.
  */
-function imageWidget(
-  stats: FieldStats | undefined,
-  mediaRoot: string,
-  publicRoot: string,
-): Omit<CmsField, "name" | "label" | "required"> {
-  const folders = [...(stats?.imageFolders ?? new Map<string, number>()).entries()].sort(
-    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
-  );
-  const folder = folders[0]?.[0];
+function imageWidget(folder: string | undefined, publicRoot: string): Omit<CmsField, "name" | "label" | "required"> {
   return {
     widget: "image",
     choose_url: false,
-    media_folder: `/data/${mediaRoot}${folder ? `/${folder}` : ""}`,
+    media_folder: `/data/images${folder ? `/${folder}` : ""}`,
     public_folder: `${publicRoot}${folder ? `/${folder}` : ""}`,
   };
 }
 
 /** The editor fields of one object type. */
-export function fieldsOfType(typeName: string, model: SchemaModel, survey: DataSurvey, i18n: boolean): CmsField[] {
+export function fieldsOfType(typeName: string, model: SchemaModel, i18n: boolean): CmsField[] {
   const type = model.objects.get(typeName);
   if (!type) throw new Error(`gatsby/schema.ts has no type ${typeName}`);
   const derived = derivedFields(model);
   return type.fields
     .filter((field) => !derived.has(`${typeName}.${field.name}`))
-    .map((field) => cmsField(typeName, field, { model, survey, i18n, underOptional: false }));
+    .map((field) => cmsField(typeName, field, { model, i18n, underOptional: false }));
 }
 
 // ---------- Collections ----------
@@ -843,11 +703,11 @@ function collectionLabel(name: string): string {
 }
 
 /** A record collection of data/: data/<name>/<locale>/<file>.json, English and Spanish side by side. */
-function recordCollection(name: string, model: SchemaModel, survey: DataSurvey): CmsFolderCollection {
+function recordCollection(name: string, model: SchemaModel): CmsFolderCollection {
   const typeName = contentTypeNames[name];
   const type = model.objects.get(typeName);
   if (!type) throw new Error(`gatsby/schema.ts has no type ${typeName} for data/${name}/`);
-  const fields = fieldsOfType(typeName, model, survey, true);
+  const fields = fieldsOfType(typeName, model, true);
   const { identifier, slug } = identity(fields);
   const names = new Set(fields.map((field) => field.name));
   const readable = readableField(model, typeName);
@@ -894,11 +754,11 @@ const ARTICLE_SHARED_FIELDS = new Set(["published", "updated", "author", "topics
  * Decap copies them from the English instead of leaving them out. The body is edited as raw Markdown: MDX may
  * hold JSX, and Decap's rich-text mode would rewrite the Markdown.
  */
-function articleCollection(model: SchemaModel, survey: DataSurvey): CmsFolderCollection {
+function articleCollection(model: SchemaModel): CmsFolderCollection {
   const type = model.objects.get(ARTICLE_TYPE);
   if (!type) throw new Error(`gatsby/schema.ts has no type ${ARTICLE_TYPE}`);
   const frontmatterType = articleFrontmatterType(model);
-  const frontmatter = fieldsOfType(frontmatterType, model, survey, true).map((field) => {
+  const frontmatter = fieldsOfType(frontmatterType, model, true).map((field) => {
     if (ARTICLE_SHARED_FIELDS.has(field.name)) return { ...field, i18n: "duplicate" as const };
     // An article's sources are its own list in each edition; a Spanish source may be the irs.gov/es page.
     if (field.fields) return { ...field, i18n: true, fields: field.fields.map((sub) => ({ ...sub, i18n: true })) };
@@ -943,17 +803,17 @@ function articleCollection(model: SchemaModel, survey: DataSurvey): CmsFolderCol
  * identify a record or list item (IDENTIFYING_FIELDS of gatsby/translations.ts) may stay in a Spanish file
  * unchanged: the form keeps them as hidden fields, shown to nobody and written back as read.
  */
-function spanishOnly(typeName: string, field: CmsField, model: SchemaModel, survey: DataSurvey): CmsField | undefined {
+function spanishOnly(typeName: string, field: CmsField, model: SchemaModel): CmsField | undefined {
   if (!field.i18n) {
     return IDENTIFYING_FIELDS.has(field.name)
       ? { name: field.name, label: field.label, widget: "hidden", required: false }
       : undefined;
   }
   const schemaField = model.objects.get(typeName)?.fields.find((f) => f.name === field.name);
-  const nonText = survey.get(`${typeName}.${field.name}`)?.nonText ?? 0;
-  const spanish: CmsField = { ...withoutI18n(field), required: field.required && nonText === 0 };
+  const optional = schemaField?.editor.spanishOptional ?? false;
+  const spanish: CmsField = { ...withoutI18n(field), required: field.required && !optional };
   const nested = schemaField?.typeName ?? "";
-  if (field.fields) spanish.fields = field.fields.map((sub) => spanishOnly(nested, sub, model, survey)).filter(isField);
+  if (field.fields) spanish.fields = field.fields.map((sub) => spanishOnly(nested, sub, model)).filter(isField);
   return spanish;
 }
 
@@ -973,7 +833,7 @@ function withoutI18n(field: CmsField): CmsField {
  * `single_file` structure (one file holding every locale), so each singleton is two files of one collection: the
  * English record, and its Spanish text with only the fields that hold visitor text.
  */
-function singletonCollection(model: SchemaModel, survey: DataSurvey): CmsFilesCollection {
+function singletonCollection(model: SchemaModel): CmsFilesCollection {
   return {
     name: "site",
     label: "Firm and site settings",
@@ -985,7 +845,7 @@ function singletonCollection(model: SchemaModel, survey: DataSurvey): CmsFilesCo
       const typeName = contentTypeNames[name];
       const type = model.objects.get(typeName);
       if (!type) throw new Error(`gatsby/schema.ts has no type ${typeName} for ${name}`);
-      const fields = fieldsOfType(typeName, model, survey, true);
+      const fields = fieldsOfType(typeName, model, true);
       return [
         {
           name,
@@ -999,7 +859,7 @@ function singletonCollection(model: SchemaModel, survey: DataSurvey): CmsFilesCo
           label: `${humanize(name)} (Spanish text)`,
           file: `data/${SINGLETON_FOLDER}/es/${name}.json`,
           description: `The Spanish of ${humanize(name).toLowerCase()}: only the visitor text; everything else comes from the English.`,
-          fields: fields.map((field) => spanishOnly(typeName, field, model, survey)).filter(isField),
+          fields: fields.map((field) => spanishOnly(typeName, field, model)).filter(isField),
         },
       ];
     }),
@@ -1009,9 +869,11 @@ function singletonCollection(model: SchemaModel, survey: DataSurvey): CmsFilesCo
 // ---------- Files without a GraphQL type: fields from their JSON ----------
 
 /**
- * Fields inferred from a JSON object: nested objects → `object`, lists of strings → `list` with one `field`, lists
- * of objects → `list` with the union of their keys (required where every item has it), strings → `string` or
- * `text`, numbers → `number`, booleans → `boolean`. Every key present is required.
+ * Fields from the keys of a JSON object that no GraphQL type describes (the interface dictionary, whose keys the code
+ * reads, the glossary, the brand): nested objects → `object`, lists of strings → `list` with one `field`, lists of
+ * objects → `list` with the union of their keys (required where every item has it), strings → `string`, numbers →
+ * `number`, booleans → `boolean`. Every key present is required. The keys are these files' structure; their values
+ * never shape the editor (a longer or an emptied text leaves it as it is).
  */
 export function inferFields(value: JsonObject): CmsField[] {
   return Object.entries(value).map(([name, item]) => inferField(name, [item], true));
@@ -1050,8 +912,7 @@ function inferField(name: string, samples: Json[], required: boolean): CmsField 
     return { ...base, widget: "number", value_type: present.every(Number.isInteger) ? "int" : "float" };
   }
   if (present.every((sample) => typeof sample === "boolean")) return { ...base, widget: "boolean" };
-  const longest = Math.max(0, ...present.map((sample) => String(sample).length));
-  return { ...base, widget: longest > LONG_TEXT ? "text" : "string" };
+  return { ...base, widget: "string" };
 }
 
 /** The JSON files of data/ that no GraphQL type describes, each with its label. */
@@ -1126,11 +987,10 @@ export function cmsConfig({
   sdl = typeDefs,
 }: CmsConfigOptions): CmsConfig {
   const model = schemaModel(sdl);
-  const survey = surveyData(model, dataDir);
   const { repo, baseUrl } = cmsBackendSettings(env);
   const records = Object.keys(contentTypeNames)
     .filter((name) => !SINGLETONS.has(name))
-    .map((name) => recordCollection(name, model, survey));
+    .map((name) => recordCollection(name, model));
   return {
     backend: { name: "github", repo, branch: "main", base_url: baseUrl },
     // Used only when the editor is opened on localhost or 127.0.0.1 and decap-server answers (npm run cms).
@@ -1144,12 +1004,7 @@ export function cmsConfig({
     locale: DEFAULT_LOCALE,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: { structure: "multiple_folders", locales: [...EDITION_FOLDERS], default_locale: EDITION_FOLDERS[0] },
-    collections: [
-      singletonCollection(model, survey),
-      ...records,
-      articleCollection(model, survey),
-      untypedCollection(dataDir),
-    ],
+    collections: [singletonCollection(model), ...records, articleCollection(model), untypedCollection(dataDir)],
   };
 }
 
@@ -1260,6 +1115,48 @@ const isEmptyValue = (value: Json | undefined) =>
   (Array.isArray(value) && value.length === 0) ||
   (isObject(value) && Object.keys(value).length === 0);
 
+/** One field of an English file of data/ (or an article), with the object it is in: what the checks below read. */
+interface FieldVisit {
+  file: string;
+  field: CmsField;
+  value: Json | undefined;
+  /** The object the field is in, and that object's fields. */
+  record: JsonObject;
+  fields: CmsField[];
+  /** The field's path in the file: `posting.offer`, `areas.0.state`. */
+  where: string;
+}
+
+/**
+ * Visits every field of every English file and article of data/ along its editor form, through objects (absent
+ * ones too with `intoAbsentObjects`, as Decap validates their required children) and lists of objects.
+ */
+function eachField(
+  config: CmsConfig,
+  dataDir: string,
+  visit: (at: FieldVisit) => void,
+  { intoAbsentObjects = false } = {},
+): void {
+  const walk = (file: string, fields: CmsField[], value: Json | undefined, at: string) => {
+    const record = isObject(value) ? value : {};
+    fields.forEach((field) => {
+      const item = record[field.name];
+      const where = at ? `${at}.${field.name}` : field.name;
+      visit({ file, field, value: item, record, fields, where });
+      if (field.widget === "object" && field.fields && (intoAbsentObjects || isObject(item))) {
+        walk(file, field.fields, item, where);
+      }
+      if (field.widget === "list" && field.fields && Array.isArray(item)) {
+        item.forEach((entry, i) => walk(file, field.fields as CmsField[], entry, `${where}.${i}`));
+      }
+    });
+  };
+  dataFiles(dataDir).forEach((file) => {
+    const form = editorFormOf(config, file);
+    if (form && !form.translation) walk(file, form.fields, editorValue(file, dataDir), "");
+  });
+}
+
 /**
  * Required fields that a file of data/ leaves empty, each as "file: field path". Decap validates every required
  * field of the form before it saves (children of an absent object included; the Spanish side of an i18n
@@ -1267,21 +1164,28 @@ const isEmptyValue = (value: Json | undefined) =>
  */
 export function requiredProblems(config: CmsConfig, dataDir = "data"): string[] {
   const problems: string[] = [];
-  const check = (file: string, fields: CmsField[], value: Json | undefined, at: string) => {
-    const object = isObject(value) ? value : {};
-    fields.forEach((field) => {
-      const item = object[field.name];
-      const where = at ? `${at}.${field.name}` : field.name;
-      if (field.required && isEmptyValue(item)) problems.push(`${file}: ${where} is required but empty`);
-      if (field.widget === "object" && field.fields) check(file, field.fields, item, where);
-      if (field.widget === "list" && field.fields && Array.isArray(item)) {
-        item.forEach((entry, i) => check(file, field.fields as CmsField[], entry, `${where}.${i}`));
-      }
-    });
-  };
-  dataFiles(dataDir).forEach((file) => {
-    const form = editorFormOf(config, file);
-    if (form && !form.translation) check(file, form.fields, editorValue(file, dataDir), "");
+  eachField(
+    config,
+    dataDir,
+    ({ file, field, value, where }) => {
+      if (field.required && isEmptyValue(value)) problems.push(`${file}: ${where} is required but empty`);
+    },
+    { intoAbsentObjects: true },
+  );
+  return problems;
+}
+
+/**
+ * What the editor refuses at save, found in data/: each English file (and each article) checked against the rules
+ * of its form (`ruleProblem` of gatsby/cms-editor.ts: a required field left empty, a list shorter than its minimum,
+ * an address without https://, a required-when field missing, dates out of order), each as "file (field path):
+ * message", the message the editor shows under the field. The build fails on any (gatsby/validate-content.ts).
+ */
+export function ruleProblems(config: CmsConfig, dataDir = "data"): string[] {
+  const problems: string[] = [];
+  eachField(config, dataDir, ({ file, field, value, record, fields, where }) => {
+    const message = ruleProblem(field as RuleField, value, record, fields as RuleField[]);
+    if (message) problems.push(`${file} (${where}): ${message}`);
   });
   return problems;
 }

@@ -11,6 +11,10 @@
  *   "Title is required.");
  * - a date widget (`date`, `dateControl`) that saves the day typed or picked as YYYY-MM-DD, and refuses a malformed
  *   date or a year outside the field's range.
+ * - the rules the schema declares (`@editor` in gatsby/schema.ts: https addresses, dates in order, a field required
+ *   by another's value; `ruleProblem`) and a translation's missing text (`translationProblem`), checked on the
+ *   English field at save; the build runs the same functions on data/ (gatsby/validate-content.ts), so both refuse
+ *   the same content with the same sentence.
  *
  * The checks wrap Decap's own widgets (string, text, number, relation) under the same names, so the configuration
  * names Decap's widgets and `date` only. Browser code: it imports only gatsby/cms-format.ts.
@@ -257,6 +261,109 @@ export function dateProblem(
   );
 }
 
+// ---------- Rules the build and the editor share ----------
+
+/**
+ * A field as the rules read it: its configuration as config.yml holds it (gatsby/cms-config.ts writes the rules
+ * from the schema's `@editor` declarations: `https`, `min`, `not_before`, `after`, `required_when`).
+ */
+export interface RuleField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  i18n?: boolean | "duplicate";
+  options?: { label: string; value: string }[];
+  /** A web address that starts with https://. */
+  https?: boolean;
+  /** A list's fewest items (Decap's own `min`). */
+  min?: number;
+  /** A date not before this other date field of the record. */
+  not_before?: string;
+  /** A date later than this other date field of the record. */
+  after?: string;
+  /** Required (a list: at least one item) when this other field of the record has this value. */
+  required_when?: { field: string; value: string };
+  /** The Spanish may leave it out (a figure, a code): it is not asked for in the Spanish column. */
+  spanish_optional?: boolean;
+}
+
+/** A field translated in each language: `i18n: true` as configured, "translate" once Decap has read the configuration. */
+const translated = (field: RuleField) => field.i18n === true || (field.i18n as unknown) === "translate";
+
+/** An empty value: nothing, "", or an empty list or object. */
+export const isEmptyValue = (value: unknown): boolean =>
+  isEmpty(value) ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+
+const HTTPS = /^https:\/\/\S+$/;
+
+/**
+ * Why a field's value breaks a rule of the schema, or undefined: one sentence naming the field by its label, the
+ * same in the editor (shown under the field when a save is refused) and in the build (after the file's name).
+ * `record`: the values of the object the field is in (the record, for a top-level field); `fields`: that object's
+ * fields, which name the other fields a rule refers to. The messages of `required` and `min` are Decap's own, which
+ * it shows itself.
+ */
+export function ruleProblem(
+  field: RuleField,
+  value: unknown,
+  record: Record<string, unknown>,
+  fields: RuleField[],
+): string | undefined {
+  const other = (name: string) => fields.find((candidate) => candidate.name === name);
+  const labelOf = (name: string) => other(name)?.label ?? name;
+  if (field.required && field.widget !== "boolean" && isEmptyValue(value)) return `${field.label} is required.`;
+  if (field.https && typeof value === "string" && value !== "" && !HTTPS.test(value.trim())) {
+    return `${field.label}: write the whole address, starting with https:// (for example https://www.irs.gov/…).`;
+  }
+  if (field.min && Array.isArray(value) && value.length > 0 && value.length < field.min) {
+    return `${field.label} must be at least ${field.min} item(s).`;
+  }
+  if (field.required_when && isEmptyValue(value)) {
+    const { field: condition, value: wanted } = field.required_when;
+    if (record[condition] === wanted) {
+      const choice = other(condition)?.options?.find((option) => option.value === wanted)?.label ?? wanted;
+      return `${field.label} is required when ${labelOf(condition)} is ${quoted(choice)}.`;
+    }
+  }
+  const day = typeof value === "string" && isCalendarDate(value) ? value : undefined;
+  const dayOf = (name: string) => {
+    const found = record[name];
+    return typeof found === "string" && isCalendarDate(found) ? found : undefined;
+  };
+  if (day && field.not_before) {
+    const first = dayOf(field.not_before);
+    if (first && day < first) {
+      return `${field.label} (${day}) cannot be before ${labelOf(field.not_before)} (${first}). Choose that day or a later one.`;
+    }
+  }
+  if (day && field.after) {
+    const first = dayOf(field.after);
+    if (first && day <= first) {
+      return `${field.label} (${day}) must be after ${labelOf(field.after)} (${first}).`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why a record's Spanish lacks a field, or undefined: a field of visitor text (`i18n`) that is required and filled in
+ * English but empty in the translation, unless the schema lets the Spanish leave it out. Named the way the build
+ * names it (gatsby/translations.ts: "field title has no Spanish").
+ */
+export function translationProblem(
+  field: RuleField,
+  english: unknown,
+  translation: unknown,
+  language: string,
+): string | undefined {
+  if (!translated(field) || !field.required || field.spanish_optional) return undefined;
+  if (isEmptyValue(english) || !isEmptyValue(translation)) return undefined;
+  return `${field.label} has no ${language}: write it in the ${language} column too.`;
+}
+
 /** Why a relation's values cannot be saved, or undefined: values that no entry of the target collection has. */
 export function relationProblem(
   values: unknown[],
@@ -367,6 +474,58 @@ interface Check {
   problem: (props: ControlProps, entries: EntryHit[] | undefined) => string | undefined;
 }
 
+/** Several checks in one wrapper: the entries of the first that needs some, the first problem found. */
+function allOf(...checks: Check[]): Check {
+  return {
+    source: (props) => checks.map((check) => check.source?.(props)).find(Boolean),
+    problem: (props, entries) => checks.map((check) => check.problem(props, entries)).find(Boolean),
+  };
+}
+
+/** A language's name in English ("es" → "Spanish"). */
+const languageName = (locale: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
+
+/** What the rules need of a control: its field, value, entry, collection, place in the form and locale. */
+type RuleProps = Pick<ControlProps, "value" | "field" | "collection" | "entry" | "getEntry" | "parentIds" | "locale">;
+
+/**
+ * The rules of the schema (`ruleProblem`) on a top-level field of the default locale's form, and the translations'
+ * (`translationProblem`): Decap validates only the default locale's form before it saves, so the English field says
+ * when its Spanish is missing. Decap checks `required`, `min` and a `pattern` itself; those are left to it.
+ */
+export function rulesMessage(props: RuleProps, defaultLocale: string): string | undefined {
+  if ((props.parentIds ?? []).length > 0) return undefined;
+  if (props.locale && props.locale !== defaultLocale) return undefined;
+  const field = toJs(props.field) as RuleField | undefined;
+  if (!field || typeof field.name !== "string") return undefined;
+  const entry = props.getEntry ? props.getEntry() : props.entry;
+  const record = toJs(get(entry, "data"));
+  const fields = toJs(get(props.collection, "fields"));
+  const value = toJs(props.value);
+  const own = ruleProblem(
+    { ...field, required: false, min: undefined },
+    value,
+    plainObject(record) ? record : {},
+    Array.isArray(fields) ? (fields as RuleField[]) : [],
+  );
+  if (own) return own;
+  if (!translated(field)) return undefined;
+  // The collection's languages (Decap copies the configuration's i18n into it); a translation never touched has no
+  // data in the entry yet.
+  const languages = toJs(get(get(props.collection, "i18n"), "locales"));
+  const locales = toJs(get(entry, "i18n"));
+  const others = (
+    Array.isArray(languages) ? languages.map(String) : Object.keys(plainObject(locales) ? locales : {})
+  ).filter((locale) => locale !== defaultLocale);
+  for (const locale of others) {
+    const version = plainObject(locales) ? locales[locale] : undefined;
+    const data = plainObject(version) && plainObject(version.data) ? version.data : {};
+    const message = translationProblem(field, value, data[field.name], languageName(locale));
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /** A save refused with `message` (Decap shows it under the field and saves nothing). */
 const refusal = (message: string) => ({ error: { type: "CUSTOM", message } });
 
@@ -450,6 +609,73 @@ function checkedControl(react: ReactGlobals, base: RegisteredWidget, check: Chec
   });
 }
 
+// ---------- Groups ----------
+
+/** The first rule broken inside a group (an object field), naming the field inside; groups inside it included. */
+export function nestedProblem(field: RuleField & { fields?: RuleField[] }, value: unknown): string | undefined {
+  const fields = (field.fields ?? []) as (RuleField & { fields?: RuleField[] })[];
+  const record = plainObject(value) ? value : {};
+  for (const inner of fields) {
+    const message =
+      ruleProblem(inner, record[inner.name], record, fields) ??
+      (inner.widget === "object" && plainObject(record[inner.name])
+        ? nestedProblem(inner, record[inner.name])
+        : undefined);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** A field's control as Decap registers it with the form (its `validate` runs the field's checks). */
+interface FieldControl {
+  props: { field: unknown };
+  validate?: () => void;
+}
+
+/**
+ * Decap's group (object) widget, whose fields are checked at save. Decap's form keeps one control per top-level
+ * field, by name, and a group hands its fields' controls up under the group's name, each replacing the one before:
+ * at save only the group's last field was checked, and a required list inside a group (a posting's
+ * responsibilities) saved empty. Here the group keeps its fields' controls itself, so the form keeps the group's
+ * own; when the group is checked it checks each of its fields (each shows its own message) and, with a sentence
+ * naming the field inside (`nestedProblem`), marks the group itself, open or closed.
+ */
+function groupControl(react: ReactGlobals, base: RegisteredWidget): unknown {
+  const Inner = base.control;
+  type Self = {
+    props: ControlProps & Record<string, unknown>;
+    inner?: Control | null;
+    children?: Map<string, FieldControl>;
+  };
+  return react.createClass({
+    displayName: "GroupControl",
+    shouldComponentUpdate() {
+      return true;
+    },
+    isValid(this: Self): Validity {
+      (this.children ?? new Map<string, FieldControl>()).forEach((child) => child.validate?.());
+      const message = nestedProblem(toJs(this.props.field) as RuleField, toJs(this.props.value));
+      return message ? refusal(message) : { error: false };
+    },
+    focus(this: Self, path?: string) {
+      if (this.inner && typeof this.inner.focus === "function") this.inner.focus(path);
+    },
+    render(this: Self) {
+      return react.h(Inner, {
+        ...this.props,
+        controlRef: (child: FieldControl | null) => {
+          if (!child) return;
+          if (!this.children) this.children = new Map();
+          this.children.set(String(get(child.props.field, "name")), child);
+        },
+        ref: (control: Control | null) => {
+          this.inner = control;
+        },
+      });
+    },
+  });
+}
+
 // ---------- The date widget ----------
 
 /** A date field's value as a date box holds it: YYYY-MM-DD, or "" (nothing, or a day not complete yet). */
@@ -463,7 +689,7 @@ export function rangeOf(field: unknown): DateRange | undefined {
 }
 
 /** The props Decap gives the date control, as far as it uses them. */
-interface DateControlProps {
+interface DateControlProps extends RuleProps {
   value: unknown;
   field: unknown;
   forID: string;
@@ -482,13 +708,13 @@ interface DateControlProps {
  * 11 28 2026 saved 1906-11-28. Here a year still being typed is stored as it stands (0202-11-28), which the box
  * shows back unchanged, and the save is refused while the year is outside the field's range (`dateProblem`).
  */
-function dateControl(react: ReactGlobals): unknown {
+function dateControl(react: ReactGlobals, defaultLocale: string): unknown {
   return react.createClass({
     displayName: "DateControl",
     isValid(this: { props: DateControlProps }): Validity {
       const { value, field } = this.props;
       const label = String(get(field, "label") ?? get(field, "name") ?? "The date");
-      const message = dateProblem(dateText(value), rangeOf(field), label);
+      const message = dateProblem(dateText(value), rangeOf(field), label) ?? rulesMessage(this.props, defaultLocale);
       return message ? refusal(message) : { error: false };
     },
     focus(this: { props: DateControlProps }) {
@@ -658,18 +884,27 @@ export function setUpEditor(cms: CmsGlobal, setup: EditorSetup, yaml: YamlLib, r
     },
   };
 
+  const rules: Check = { problem: (props) => rulesMessage(props, setup.defaultLocale) };
   const checks: [string, Check][] = [
-    ["string", identity],
-    ["text", identity],
+    ["string", allOf(identity, rules)],
+    ["text", allOf(identity, rules)],
     ["number", identity],
     ["relation", relation],
+    ["list", rules],
   ];
   for (const [name, check] of checks) {
     const base = cms.getWidget(name);
     if (!base) continue;
     cms.registerWidget(name, checkedControl(react, base, check), base.preview, base.schema);
   }
-  cms.registerWidget(DATE_WIDGET, dateControl(react), datePreview(react), {
-    properties: { years_back: { type: "number" }, years_ahead: { type: "number" } },
+  const object = cms.getWidget("object");
+  if (object) cms.registerWidget("object", groupControl(react, object), object.preview, object.schema);
+  cms.registerWidget(DATE_WIDGET, dateControl(react, setup.defaultLocale), datePreview(react), {
+    properties: {
+      years_back: { type: "number" },
+      years_ahead: { type: "number" },
+      not_before: { type: "string" },
+      after: { type: "string" },
+    },
   });
 }

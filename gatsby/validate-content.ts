@@ -6,6 +6,10 @@
  * a ServicePage) are checked when present; a link to another record (e.g. `ServicePage.category`) is checked
  * for pointing at an existing record, and the linked record is checked as a record of its own type. The Spanish
  * overlays are checked too (gatsby/translations.ts): every missing Spanish value is named by file, record and field.
+ * And every English file and article is checked against the rules the schema declares for the editor (`@editor`:
+ * required values, lists' minimum length, https addresses, dates in order, a field required by another's value), by
+ * the function the editor runs at save (`ruleProblems` of gatsby/cms-config.ts, `ruleProblem` of
+ * gatsby/cms-editor.ts), so the build and the editor refuse the same content with the same sentence.
  */
 import { DEFAULT_LOCALE } from "../src/lib/locale";
 import { taxDeadlineSelection } from "./tax-deadline-query";
@@ -14,6 +18,7 @@ import { validatePostponement, type TaxPostponement } from "../src/lib/tax-deadl
 import { contentTypeNames } from "./content-types";
 import { recordId, translationProblems } from "./translations";
 import { recordFiles, SINGLETONS } from "./data-layout";
+import { cmsConfig, ruleProblems } from "./cms-config";
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
@@ -120,11 +125,16 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
   problems.push(...duplicateRecords());
   problems.push(...(await taxDeadlineProblems(graphql)));
   const spanish = translationProblems();
-  if (problems.length || spanish.length) {
+  // The configuration's addresses do not matter to the rules.
+  const rules = ruleProblems(cmsConfig({ siteUrl: "https://www.example.com", env: {} }));
+  if (problems.length || spanish.length || rules.length) {
     const list = (items: string[]) => [...new Set(items)].map((item) => `\n  - ${item}`).join("");
     throw new Error(
       [
         problems.length ? `Content in data/ is missing required fields:${list(problems)}` : "",
+        rules.length
+          ? `Content in data/ that the editor would refuse to save (file (field): message):${list(rules)}`
+          : "",
         spanish.length ? `The Spanish edition is incomplete (docs/translating.md):${list(spanish)}` : "",
       ]
         .filter(Boolean)

@@ -312,7 +312,7 @@ type ArticleFrontmatter = {
   readonly published: Scalars['Date'];
   /** The official sources the article relies on, listed at its end. */
   readonly sources: ReadonlyArray<ArticleSource>;
-  /** Headline, shown as the page's h1, in the feed and on the share image. */
+  /** Headline, shown as the page's main heading, in the feed and on the share image. For developers: the h1. */
   readonly title: Scalars['String'];
   /** The services it concerns. For developers: slugs of data/services/ (ServicePage.slug). */
   readonly topics: ReadonlyArray<ServicePage>;
@@ -539,8 +539,6 @@ type Career = Node & {
   readonly internal: Internal;
   /** Opening paragraph of the posting */
   readonly intro: Scalars['String'];
-  /** Text of the link to the posting in the open-positions list */
-  readonly link: Scalars['String'];
   /** Where the work is done, e.g. Naperville, IL (hybrid) */
   readonly location: Scalars['String'];
   /** What search results show under the posting's title */
@@ -725,7 +723,6 @@ type CareerFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
@@ -746,7 +743,6 @@ type CareerFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
@@ -845,7 +841,6 @@ type CareerSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
@@ -5650,7 +5645,6 @@ type Query_careerArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
-  link: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
@@ -10300,7 +10294,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: CareerBenefitIcon, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly link: string, readonly employmentSummary: string }> } };
+type CareersPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly careersPageContent: { readonly benefitsHeading: string, readonly benefitsIntro: string, readonly positionsHeading: string, readonly positionsIntro: string, readonly processHeading: string, readonly processIntro: string, readonly contactHeading: string, readonly contactText: string, readonly contactLabel: string, readonly benefits: ReadonlyArray<{ readonly key: string, readonly icon: CareerBenefitIcon, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> } | null, readonly allCareer: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly employmentSummary: string }> } };
 
 type CategoriesPageQueryVariables = Exact<{
   locale: Scalars['String'];

@@ -41,7 +41,6 @@ export const query = graphql`
         slug
         title
         description
-        link
         employmentSummary
       }
     }

@@ -22,7 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { frontmatterProblems, translationProblems as articlePairProblems } from "../../gatsby/article-frontmatter";
-import { cmsConfig, coverageProblems, requiredProblems } from "../../gatsby/cms-config";
+import { cmsConfig, coverageProblems, requiredProblems, ruleProblems } from "../../gatsby/cms-config";
 import { contentTypeNames } from "../../gatsby/content-types";
 import { englishContent, recordFiles, SINGLETONS } from "../../gatsby/data-layout";
 import { recordId, translationProblems } from "../../gatsby/translations";
@@ -103,7 +103,7 @@ export function articleProblems(dataDir: string): string[] {
 /** The editor configuration's checks on this data/: keys without a field, required fields left empty. */
 export function editorConfigProblems(dataDir: string): string[] {
   const config = cmsConfig({ siteUrl: "https://www.example.com", dataDir, env: {} });
-  return [...coverageProblems(config, dataDir), ...requiredProblems(config, dataDir)];
+  return [...coverageProblems(config, dataDir), ...requiredProblems(config, dataDir), ...ruleProblems(config, dataDir)];
 }
 
 /** Every check above, grouped by check so that a failure names which one refused. */

@@ -1,11 +1,14 @@
 /**
- * Invalid entries are refused in the editor: an empty required field, a link to a category
- * that does not exist, a malformed date, a year out of range and a duplicate slug. Each is refused with a message a staff member reads
- * beside the field, and nothing is written: no draft branch (cms/…) in the scratch repository, no commit, no file.
+ * Invalid entries are refused in the editor: an empty required field, a link to a category that does not exist, a
+ * malformed date, a year out of range, a duplicate slug, and what the schema's rules refuse in the build too (a
+ * posting without responsibilities, a translation left empty, a postponement address without https://, regional
+ * relief without its areas, a last date before the first), each with the build's sentence. Each is refused with a
+ * message a staff member reads beside the field, and nothing is written: no draft branch (cms/…) in the scratch
+ * repository, no commit, no file. The console stays clean (the fixture fails a test on any error or warning).
  */
 import type { Page } from "@playwright/test";
 import { collection } from "../helpers/data";
-import { fillFields, newEntry, pane } from "./editor";
+import { choiceLabel, fillField, fillFields, newEntry, pane, pick, typeDate } from "./editor";
 import { expect, test, type Scratch } from "./fixtures";
 import { fillJobPosting, newJobPosting } from "./job-posting";
 import { duplicateCheckLanded } from "./landed";
@@ -29,7 +32,7 @@ function expectNothingWritten(scratch: Scratch, decapActions: string[]) {
 /** Presses "Save" and expects the refusal: `message` shown in the English form, and no "Entry saved". */
 async function expectRefused(page: Page, message: string | RegExp) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(pane(page, "en").getByText(message)).toBeVisible();
+  await expect(pane(page, "en").getByText(message).first()).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toHaveCount(0);
 }
 
@@ -130,11 +133,85 @@ test("a job posting whose slug another posting already uses is refused, and not 
       "saves the new posting as <slug>-1.json with the same slug inside.",
   );
   const [existing] = collection<{ slug: string }[]>("careers");
-  const job = { ...newJobPosting(), slug: existing.slug, link: `/contact/careers/${existing.slug}` };
+  const job = { ...newJobPosting(), slug: existing.slug };
 
   await openEditor();
   await fillJobPosting(page, job, { spanish: false });
 
   await expectRefused(page, new RegExp(`already (uses|saved as).*${existing.slug}`));
+  expectNothingWritten(scratch, decapActions);
+});
+
+test("a job posting without responsibilities is refused, naming the list inside its group, and the switch left off asks for nothing", async ({
+  page,
+  scratch,
+  decapActions,
+  openEditor,
+}) => {
+  const job = newJobPosting();
+  job.applyOnline = false;
+  job.en.posting.responsibilities = [];
+  await openEditor();
+  await fillJobPosting(page, job);
+  await expect(pane(page, "en").getByRole("switch", { name: "Apply online" })).not.toBeChecked();
+
+  await expectMissingRequired(page, "Responsibilities is required.", scratch, decapActions);
+  // Said under the list and on the group's own bar ("Posting"), so a closed group names what is wrong inside it.
+  await expect(pane(page, "en").getByText("Responsibilities is required.")).toHaveCount(2);
+  await expect(page.getByText(/apply online is required/i)).toHaveCount(0);
+});
+
+test("a job posting whose Spanish is left empty is refused, naming the first field it lacks, and not written", async ({
+  page,
+  scratch,
+  decapActions,
+  openEditor,
+}) => {
+  await openEditor();
+  await fillJobPosting(page, newJobPosting(), { spanish: false });
+
+  await expectRefused(page, "Title has no Spanish: write it in the Spanish column too.");
+  expectNothingWritten(scratch, decapActions);
+});
+
+test("a postponement with an http:// address, regional relief without its areas and a last date before the first is refused, each named, and not written", async ({
+  page,
+  scratch,
+  decapActions,
+  openEditor,
+}) => {
+  const year = new Date().getFullYear();
+  await openEditor();
+  await newEntry(page, "Tax postponements", "Tax postponement");
+  const en = pane(page, "en");
+  await fillFields(en, {
+    "Internal name": `irs-il-${year}-storms`,
+    Notice: `IL-${year}-08`,
+    "Web address": "http://www.irs.gov/newsroom/tax-relief-in-disaster-situations",
+  });
+  for (const [label, field, value] of [
+    ["Jurisdiction", "jurisdiction", "federal"],
+    ["Scope", "scope", "regional"],
+  ]) {
+    const choice = await choiceLabel(page, field, value);
+    await pick(page, en.getByRole("combobox", { name: label }), choice, choice);
+  }
+  await typeDate(en.getByRole("textbox", { name: "First original date" }), `${year}-07-31`);
+  await typeDate(en.getByRole("textbox", { name: "Last original date" }), `${year}-04-15`);
+  await typeDate(en.getByRole("textbox", { name: "New date" }), `${year}-10-15`);
+  await fillField(en, "Reason", "Severe storms in northern Illinois.");
+  await fillField(pane(page, "es"), "Reason", "Tormentas fuertes en el norte de Illinois.");
+
+  await expectRefused(
+    page,
+    "Web address: write the whole address, starting with https:// (for example https://www.irs.gov/…).",
+  );
+  const regional = await choiceLabel(page, "scope", "regional");
+  await expect(en.getByText(`Areas is required when Scope is “${regional}”.`)).toBeVisible();
+  await expect(
+    en.getByText(
+      `Last original date (${year}-04-15) cannot be before First original date (${year}-07-31). Choose that day or a later one.`,
+    ),
+  ).toBeVisible();
   expectNothingWritten(scratch, decapActions);
 });

@@ -32,7 +32,6 @@ interface PostingText {
 export interface JobPosting {
   slug: string;
   order: number;
-  link: string;
   employmentType: string[];
   datePosted: string;
   applyOnline: boolean;
@@ -47,7 +46,6 @@ export function newJobPosting(slug = "seasonal-tax-preparer"): JobPosting {
   return {
     slug,
     order: Math.max(...careers.map((career) => career.order)) + 1,
-    link: `/contact/careers/${slug}`,
     employmentType: ["TEMPORARY"],
     datePosted: today(),
     applyOnline: true,
@@ -95,7 +93,6 @@ export const englishRecord = (job: JobPosting) => ({
   slug: job.slug,
   order: job.order,
   ...job.en,
-  link: job.link,
   employmentType: job.employmentType,
   datePosted: job.datePosted,
   applyOnline: job.applyOnline,
@@ -107,7 +104,7 @@ export const spanishRecord = (job: JobPosting) => job.es;
 /**
  * Opens a new job posting and fills it, typing "Date posted" digit by digit as a person does. `dateDigits`: type these
  * digits instead of those of `job.datePosted` (for an impossible date or a year out of range). `spanish: false` leaves the Spanish form empty
- * (Decap checks only the English one before saving).
+ * (the save is then refused for the Spanish it lacks, besides whatever the test is after).
  */
 export async function fillJobPosting(
   page: Page,
@@ -138,7 +135,6 @@ export async function fillJobPosting(
     "Short address": job.slug,
     "Place in the list": job.order,
     ...text("en"),
-    "Posting address": job.link,
   });
   for (const type of job.employmentType) {
     const label = await choiceLabel(page, "employmentType", type);

@@ -1,4 +1,5 @@
 import { Link } from "../../components/ui/link";
+import { careerPagePath } from "../../lib/routes";
 import { MoreCue } from "../../components/ui/more-cue";
 import { CareersBand } from "./careers-band";
 import * as styles from "./careers.module.css";
@@ -8,7 +9,7 @@ interface OpenPositionsProps {
   heading: string;
   intro: string;
   /** From data/careers/: the one list of job titles. */
-  positions: readonly { slug: string; title: string; description: string; link: string; employmentSummary: string }[];
+  positions: readonly { slug: string; title: string; description: string; employmentSummary: string }[];
 }
 
 /** The open positions: title, summary and a link to each posting. */
@@ -21,7 +22,7 @@ export function OpenPositions({ heading, intro, positions }: OpenPositionsProps)
           <li key={position.slug} className={styles.position}>
             <div>
               <h3 className={styles.positionTitle}>
-                <Link to={position.link} className={styles.positionLink}>
+                <Link to={careerPagePath(position.slug)} className={styles.positionLink}>
                   {position.title}
                 </Link>
               </h3>

@@ -172,11 +172,11 @@ describe("(b) every field of the schema appears in the editor", () => {
     for (const [field, reason] of derived) expect([field, reason]).toEqual([field, expect.stringMatching(/resolved/)]);
   });
 
-  it("shows a field added to the schema with no other edit, nested types included", () => {
+  it("shows a field added to the schema with no other edit, nested types included, as its @editor declares", () => {
     const withField = typeDefs
       .replace(
         /(type ServicePage implements Node @dontInfer \{)/,
-        '$1\n    "A note for the page"\n    pageNote: String @translatable',
+        '$1\n    "A note for the page"\n    pageNote: String @translatable @editor(widget: "text", label: "Page note")',
       )
       .replace(/(type TitledText \{)/, '$1\n    "A caption"\n    caption: String');
     expect(withField).not.toBe(typeDefs);
@@ -184,7 +184,13 @@ describe("(b) every field of the schema appears in the editor", () => {
     const services = changed.collections.find((c) => c.name === contentTypeNamesKey("ServicePage"));
     const fields = services && "fields" in services ? allFields(services.fields) : [];
     const pageNote = fields.find(({ path: p }) => p === "pageNote")?.field;
-    expect(pageNote).toMatchObject({ widget: "text", required: false, i18n: true, hint: "A note for the page" });
+    expect(pageNote).toMatchObject({
+      widget: "text",
+      label: "Page note",
+      required: false,
+      i18n: true,
+      hint: "A note for the page",
+    });
     const captions = fields.filter(({ path: p }) => p.endsWith(".caption"));
     expect(captions.length).toBeGreaterThan(0);
     captions.forEach(({ field }) => expect(field).toMatchObject({ widget: "string", required: false, i18n: true }));

@@ -235,8 +235,8 @@ function control(props: Record<string, unknown>, hits: EntryHit[]) {
 describe("the widgets of cms-setup.js", () => {
   const widgets = registeredWidgets();
 
-  it("wraps Decap's string, text, number and relation widgets under their own names, and adds a date widget", () => {
-    expect([...widgets.keys()].sort()).toEqual(["date", "number", "relation", "string", "text"]);
+  it("wraps Decap's string, text, number, relation, list and object widgets under their own names, and adds a date widget", () => {
+    expect([...widgets.keys()].sort()).toEqual(["date", "list", "number", "object", "relation", "string", "text"]);
   });
 
   it("refuses a new job posting with a taken slug once the entries have loaded, and says 'checking' before", async () => {
