@@ -566,6 +566,13 @@ export const STAFF_LABELS: Record<string, string> = {
   officialUrl: "The agency's web address",
   dayCodes: "Days, in full",
   phoneTel: "Phone number to dial",
+  "OrganizerQuestion.group": "Topic",
+  "OrganizerDocument.group": "Topic",
+  calledForBy: "Asked for by these questions",
+  dueBy: "Date from this deadline",
+  thresholdsFrom: "Dollar amount from this deadline",
+  officialLabel: "Official page's name",
+  pathLabel: "Link text for that page",
 };
 
 /** A field's label: `STAFF_LABELS` (by `Type.field`, then by name), else its name humanized. */
