@@ -30,4 +30,7 @@ export const contentTypeNames: Record<string, string> = {
   "legal-documents": "LegalDocument",
   "search-suggestions": "SearchSuggestion",
   "client-tools": "ClientTool",
+  "organizer-topics": "OrganizerTopic",
+  "organizer-questions": "OrganizerQuestion",
+  "organizer-documents": "OrganizerDocument",
 };

@@ -1259,6 +1259,78 @@ export const typeDefs = /* GraphQL */ `
     linkLabel: String! @translatable
   }
 
+  # ---------- Tax-season organizer (data/organizer-topics/, organizer-questions/, organizer-documents/) ----------
+  "A topic of /resources/organizer: one group of questions, and the heading its documents are listed under."
+  type OrganizerTopic implements Node @dontInfer {
+    "A name no other topic uses, lower-case words joined by hyphens, e.g. investments; questions and documents name their topic by it"
+    key: String! @editor(label: "Internal name")
+    "Position on the page (1 first)"
+    order: Int! @editor(label: "Place in the list")
+    "The topic's heading, e.g. Investments and digital assets"
+    title: String! @translatable
+  }
+  "How a question of the organizer is answered."
+  enum OrganizerAnswerKind {
+    "Yes or no"
+    yesno
+    "A number, e.g. how many employers; any number above zero calls for the question's documents"
+    count
+  }
+  "A question of the tax-season organizer (/resources/organizer). The documents that list it are added to a client's list when the answer is yes (or a number above zero)."
+  type OrganizerQuestion implements Node @dontInfer {
+    "A name no other question uses, lower-case words joined by hyphens, e.g. rental-property; documents name the questions that call for them by it, and clients' saved answers are kept under it, so never rename one"
+    key: String! @editor(label: "Internal name")
+    "Position within its topic (1 first)"
+    order: Int! @editor(label: "Place in the list")
+    "The topic it is asked under"
+    group: OrganizerTopic! @link(by: "key") @editor(label: "Topic")
+    "Yes or no, or a number"
+    kind: OrganizerAnswerKind!
+    "The question, one line; {taxYear} stands for the tax year the organizer prepares for, {threshold} for the amount of the deadline rule named below"
+    question: String! @translatable
+    "Why we ask, one line a client reads under the question; same placeholders as the question"
+    why: String! @translatable @editor(widget: "text")
+    "The tax deadline rule whose dollar threshold {threshold} shows, for the organizer's tax year (the amounts the tax calendar shows). For developers: a key of data/tax-deadline-rules/"
+    thresholdsFrom: TaxDeadlineRule @link(by: "key") @editor(label: "Dollar amount from this deadline")
+  }
+  "A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list."
+  type OrganizerDocument implements Node @dontInfer {
+    "A name no other document uses, lower-case words joined by hyphens, e.g. form-w-2; clients' ticks are kept under it, so never rename one"
+    key: String! @editor(label: "Internal name")
+    "Position within its topic (1 first)"
+    order: Int! @editor(label: "Place in the list")
+    "The topic it is listed under"
+    group: OrganizerTopic! @link(by: "key") @editor(label: "Topic")
+    "The document's name as a client knows it, e.g. Form W-2, Wage and Tax Statement"
+    title: String! @translatable
+    "The form numbers it is, e.g. W-2 or 1099-R; for a client's own records, the schedule they feed, e.g. Schedule E. For developers: the unit tests describe client profiles by these"
+    forms: [String!]! @editor(min: 1)
+    "What it is and what it shows, one or two sentences; {taxYear} and {threshold} as in questions"
+    what: String! @translatable @editor(widget: "text")
+    "Who sends it, e.g. Each employer you worked for"
+    sender: String! @translatable
+    "When it arrives, in words, for a document no tax deadline rule covers (e.g. the county's bill); left out when the rule below gives the date"
+    arrives: String @translatable @editor(widget: "text")
+    "The tax deadline rule by which the sender must furnish it; the organizer shows that rule's due date for its tax year, as the tax calendar computes it. For developers: a key of data/tax-deadline-rules/"
+    dueBy: TaxDeadlineRule @link(by: "key") @editor(label: "Date from this deadline")
+    "The questions whose yes (or number above zero) calls for it; none: on every client's list"
+    calledForBy: [OrganizerQuestion!] @link(by: "key") @editor(label: "Asked for by these questions")
+    "The tax deadline rule whose dollar threshold {threshold} shows. For developers: a key of data/tax-deadline-rules/"
+    thresholdsFrom: TaxDeadlineRule @link(by: "key") @editor(label: "Dollar amount from this deadline")
+    "The official page that describes the document (irs.gov, ssa.gov, tax.illinois.gov, ides.illinois.gov); a Spanish record may give the agency's Spanish page. For developers: gatsby/translations.ts, LOCALIZED_LINK_FIELDS"
+    officialUrl: String! @translatable @editor(label: "The agency's web address", https: true)
+    "The official page's name as the link shows it, e.g. IRS: About Form W-2"
+    officialLabel: String! @translatable @editor(label: "Official page's name")
+    "A page of this site that helps with it, e.g. /resources/estimated-tax-planner"
+    path: String @editor(label: "Page address")
+    "The text of the link to that page, e.g. Plan your estimated payments with our planner"
+    pathLabel: String @translatable @editor(label: "Link text for that page")
+    "First tax year the document exists for, e.g. 2025 for Form 1099-DA; left out when it always applies"
+    fromTaxYear: Int
+    "Last tax year the document applies to; left out while it still applies"
+    untilTaxYear: Int
+  }
+
   # ---------- Site search (data/search-suggestions/) ----------
   "A page /search suggests: before a visitor types, and when a search finds nothing."
   type SearchSuggestion implements Node @dontInfer {

@@ -33,6 +33,8 @@ export const NON_TEXT_FIELDS: ReadonlySet<string> = new Set([
   ...["address", "network", "clientPortalUrl", "socialProfiles", "name", "legalName", "team"],
   // The season of a group of opening hours, MM-DD.
   ...["validFrom", "validThrough"],
+  // The organizer's links to its questions and to the deadline rules, by key.
+  ...["calledForBy", "dueBy", "thresholdsFrom"],
 ]);
 
 /**

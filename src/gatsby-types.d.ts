@@ -2428,6 +2428,12 @@ type File = Node & {
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type NewEmployeeForm or null if there are no children of given type on this node */
   readonly childNewEmployeeForm: Maybe<NewEmployeeForm>;
+  /** Returns the first child node of type OrganizerDocument or null if there are no children of given type on this node */
+  readonly childOrganizerDocument: Maybe<OrganizerDocument>;
+  /** Returns the first child node of type OrganizerQuestion or null if there are no children of given type on this node */
+  readonly childOrganizerQuestion: Maybe<OrganizerQuestion>;
+  /** Returns the first child node of type OrganizerTopic or null if there are no children of given type on this node */
+  readonly childOrganizerTopic: Maybe<OrganizerTopic>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
   readonly childPageContent: Maybe<PageContent>;
   /** Returns the first child node of type PageSection or null if there are no children of given type on this node */
@@ -2485,6 +2491,12 @@ type File = Node & {
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type NewEmployeeForm */
   readonly childrenNewEmployeeForm: Maybe<ReadonlyArray<Maybe<NewEmployeeForm>>>;
+  /** Returns all children nodes filtered by type OrganizerDocument */
+  readonly childrenOrganizerDocument: Maybe<ReadonlyArray<Maybe<OrganizerDocument>>>;
+  /** Returns all children nodes filtered by type OrganizerQuestion */
+  readonly childrenOrganizerQuestion: Maybe<ReadonlyArray<Maybe<OrganizerQuestion>>>;
+  /** Returns all children nodes filtered by type OrganizerTopic */
+  readonly childrenOrganizerTopic: Maybe<ReadonlyArray<Maybe<OrganizerTopic>>>;
   /** Returns all children nodes filtered by type PageContent */
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
   /** Returns all children nodes filtered by type PageSection */
@@ -2670,6 +2682,9 @@ type FileFieldSelector = {
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childNewEmployeeForm: InputMaybe<NewEmployeeFormFieldSelector>;
+  readonly childOrganizerDocument: InputMaybe<OrganizerDocumentFieldSelector>;
+  readonly childOrganizerQuestion: InputMaybe<OrganizerQuestionFieldSelector>;
+  readonly childOrganizerTopic: InputMaybe<OrganizerTopicFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childPageSection: InputMaybe<PageSectionFieldSelector>;
   readonly childSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
@@ -2699,6 +2714,9 @@ type FileFieldSelector = {
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenNewEmployeeForm: InputMaybe<NewEmployeeFormFieldSelector>;
+  readonly childrenOrganizerDocument: InputMaybe<OrganizerDocumentFieldSelector>;
+  readonly childrenOrganizerQuestion: InputMaybe<OrganizerQuestionFieldSelector>;
+  readonly childrenOrganizerTopic: InputMaybe<OrganizerTopicFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenPageSection: InputMaybe<PageSectionFieldSelector>;
   readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFieldSelector>;
@@ -2767,6 +2785,9 @@ type FileFilterInput = {
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childNewEmployeeForm: InputMaybe<NewEmployeeFormFilterInput>;
+  readonly childOrganizerDocument: InputMaybe<OrganizerDocumentFilterInput>;
+  readonly childOrganizerQuestion: InputMaybe<OrganizerQuestionFilterInput>;
+  readonly childOrganizerTopic: InputMaybe<OrganizerTopicFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childPageSection: InputMaybe<PageSectionFilterInput>;
   readonly childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
@@ -2796,6 +2817,9 @@ type FileFilterInput = {
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenNewEmployeeForm: InputMaybe<NewEmployeeFormFilterListInput>;
+  readonly childrenOrganizerDocument: InputMaybe<OrganizerDocumentFilterListInput>;
+  readonly childrenOrganizerQuestion: InputMaybe<OrganizerQuestionFilterListInput>;
+  readonly childrenOrganizerTopic: InputMaybe<OrganizerTopicFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenPageSection: InputMaybe<PageSectionFilterListInput>;
   readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
@@ -2905,6 +2929,9 @@ type FileSortInput = {
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childNewEmployeeForm: InputMaybe<NewEmployeeFormSortInput>;
+  readonly childOrganizerDocument: InputMaybe<OrganizerDocumentSortInput>;
+  readonly childOrganizerQuestion: InputMaybe<OrganizerQuestionSortInput>;
+  readonly childOrganizerTopic: InputMaybe<OrganizerTopicSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childPageSection: InputMaybe<PageSectionSortInput>;
   readonly childSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
@@ -2934,6 +2961,9 @@ type FileSortInput = {
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenNewEmployeeForm: InputMaybe<NewEmployeeFormSortInput>;
+  readonly childrenOrganizerDocument: InputMaybe<OrganizerDocumentSortInput>;
+  readonly childrenOrganizerQuestion: InputMaybe<OrganizerQuestionSortInput>;
+  readonly childrenOrganizerTopic: InputMaybe<OrganizerTopicSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenPageSection: InputMaybe<PageSectionSortInput>;
   readonly childrenSearchSuggestion: InputMaybe<SearchSuggestionSortInput>;
@@ -4713,6 +4743,572 @@ type OpeningHoursSortInput = {
   readonly validThrough: InputMaybe<SortOrderEnum>;
 };
 
+/** How a question of the organizer is answered. */
+type OrganizerAnswerKind =
+  /** A number, e.g. how many employers; any number above zero calls for the question's documents */
+  | 'count'
+  /** Yes or no */
+  | 'yesno';
+
+type OrganizerAnswerKindQueryOperatorInput = {
+  readonly eq: InputMaybe<OrganizerAnswerKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<OrganizerAnswerKind>>>;
+  readonly ne: InputMaybe<OrganizerAnswerKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<OrganizerAnswerKind>>>;
+};
+
+/** A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list. */
+type OrganizerDocument = Node & {
+  /** When it arrives, in words, for a document no tax deadline rule covers (e.g. the county's bill); left out when the rule below gives the date */
+  readonly arrives: Maybe<Scalars['String']>;
+  /** The questions whose yes (or number above zero) calls for it; none: on every client's list */
+  readonly calledForBy: Maybe<ReadonlyArray<OrganizerQuestion>>;
+  readonly children: ReadonlyArray<Node>;
+  /** The tax deadline rule by which the sender must furnish it; the organizer shows that rule's due date for its tax year, as the tax calendar computes it. For developers: a key of data/tax-deadline-rules/ */
+  readonly dueBy: Maybe<TaxDeadlineRule>;
+  /** The form numbers it is, e.g. W-2 or 1099-R; for a client's own records, the schedule they feed, e.g. Schedule E. For developers: the unit tests describe client profiles by these */
+  readonly forms: ReadonlyArray<Scalars['String']>;
+  /** First tax year the document exists for, e.g. 2025 for Form 1099-DA; left out when it always applies */
+  readonly fromTaxYear: Maybe<Scalars['Int']>;
+  /** The topic it is listed under */
+  readonly group: OrganizerTopic;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** A name no other document uses, lower-case words joined by hyphens, e.g. form-w-2; clients' ticks are kept under it, so never rename one */
+  readonly key: Scalars['String'];
+  /** The official page's name as the link shows it, e.g. IRS: About Form W-2 */
+  readonly officialLabel: Scalars['String'];
+  /** The official page that describes the document (irs.gov, ssa.gov, tax.illinois.gov, ides.illinois.gov); a Spanish record may give the agency's Spanish page. For developers: gatsby/translations.ts, LOCALIZED_LINK_FIELDS */
+  readonly officialUrl: Scalars['String'];
+  /** Position within its topic (1 first) */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** A page of this site that helps with it, e.g. /resources/estimated-tax-planner */
+  readonly path: Maybe<Scalars['String']>;
+  /** The text of the link to that page, e.g. Plan your estimated payments with our planner */
+  readonly pathLabel: Maybe<Scalars['String']>;
+  /** Who sends it, e.g. Each employer you worked for */
+  readonly sender: Scalars['String'];
+  /** The tax deadline rule whose dollar threshold {threshold} shows. For developers: a key of data/tax-deadline-rules/ */
+  readonly thresholdsFrom: Maybe<TaxDeadlineRule>;
+  /** The document's name as a client knows it, e.g. Form W-2, Wage and Tax Statement */
+  readonly title: Scalars['String'];
+  /** Last tax year the document applies to; left out while it still applies */
+  readonly untilTaxYear: Maybe<Scalars['Int']>;
+  /** What it is and what it shows, one or two sentences; {taxYear} and {threshold} as in questions */
+  readonly what: Scalars['String'];
+};
+
+
+/** A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list. */
+type OrganizerDocument_arrivesArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list. */
+type OrganizerDocument_officialLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list. */
+type OrganizerDocument_officialUrlArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list. */
+type OrganizerDocument_pathLabelArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list. */
+type OrganizerDocument_senderArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list. */
+type OrganizerDocument_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A document a client may need to bring for their return, listed on /resources/organizer under its topic. It is on a client's list when one of the questions it names is answered yes (or a number above zero); a document that names no question is on every list. */
+type OrganizerDocument_whatArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type OrganizerDocumentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OrganizerDocumentEdge>;
+  readonly group: ReadonlyArray<OrganizerDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OrganizerDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OrganizerDocumentConnection_distinctArgs = {
+  field: OrganizerDocumentFieldSelector;
+};
+
+
+type OrganizerDocumentConnection_groupArgs = {
+  field: OrganizerDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OrganizerDocumentConnection_maxArgs = {
+  field: OrganizerDocumentFieldSelector;
+};
+
+
+type OrganizerDocumentConnection_minArgs = {
+  field: OrganizerDocumentFieldSelector;
+};
+
+
+type OrganizerDocumentConnection_sumArgs = {
+  field: OrganizerDocumentFieldSelector;
+};
+
+type OrganizerDocumentEdge = {
+  readonly next: Maybe<OrganizerDocument>;
+  readonly node: OrganizerDocument;
+  readonly previous: Maybe<OrganizerDocument>;
+};
+
+type OrganizerDocumentFieldSelector = {
+  readonly arrives: InputMaybe<FieldSelectorEnum>;
+  readonly calledForBy: InputMaybe<OrganizerQuestionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dueBy: InputMaybe<TaxDeadlineRuleFieldSelector>;
+  readonly forms: InputMaybe<FieldSelectorEnum>;
+  readonly fromTaxYear: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<OrganizerTopicFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly officialLabel: InputMaybe<FieldSelectorEnum>;
+  readonly officialUrl: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly pathLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sender: InputMaybe<FieldSelectorEnum>;
+  readonly thresholdsFrom: InputMaybe<TaxDeadlineRuleFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untilTaxYear: InputMaybe<FieldSelectorEnum>;
+  readonly what: InputMaybe<FieldSelectorEnum>;
+};
+
+type OrganizerDocumentFilterInput = {
+  readonly arrives: InputMaybe<StringQueryOperatorInput>;
+  readonly calledForBy: InputMaybe<OrganizerQuestionFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dueBy: InputMaybe<TaxDeadlineRuleFilterInput>;
+  readonly forms: InputMaybe<StringQueryOperatorInput>;
+  readonly fromTaxYear: InputMaybe<IntQueryOperatorInput>;
+  readonly group: InputMaybe<OrganizerTopicFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly officialLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly officialUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly pathLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sender: InputMaybe<StringQueryOperatorInput>;
+  readonly thresholdsFrom: InputMaybe<TaxDeadlineRuleFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untilTaxYear: InputMaybe<IntQueryOperatorInput>;
+  readonly what: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OrganizerDocumentFilterListInput = {
+  readonly elemMatch: InputMaybe<OrganizerDocumentFilterInput>;
+};
+
+type OrganizerDocumentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OrganizerDocumentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OrganizerDocumentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OrganizerDocument>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OrganizerDocumentGroupConnection_distinctArgs = {
+  field: OrganizerDocumentFieldSelector;
+};
+
+
+type OrganizerDocumentGroupConnection_groupArgs = {
+  field: OrganizerDocumentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OrganizerDocumentGroupConnection_maxArgs = {
+  field: OrganizerDocumentFieldSelector;
+};
+
+
+type OrganizerDocumentGroupConnection_minArgs = {
+  field: OrganizerDocumentFieldSelector;
+};
+
+
+type OrganizerDocumentGroupConnection_sumArgs = {
+  field: OrganizerDocumentFieldSelector;
+};
+
+type OrganizerDocumentSortInput = {
+  readonly arrives: InputMaybe<SortOrderEnum>;
+  readonly calledForBy: InputMaybe<OrganizerQuestionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dueBy: InputMaybe<TaxDeadlineRuleSortInput>;
+  readonly forms: InputMaybe<SortOrderEnum>;
+  readonly fromTaxYear: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<OrganizerTopicSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly officialLabel: InputMaybe<SortOrderEnum>;
+  readonly officialUrl: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly pathLabel: InputMaybe<SortOrderEnum>;
+  readonly sender: InputMaybe<SortOrderEnum>;
+  readonly thresholdsFrom: InputMaybe<TaxDeadlineRuleSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly untilTaxYear: InputMaybe<SortOrderEnum>;
+  readonly what: InputMaybe<SortOrderEnum>;
+};
+
+/** A question of the tax-season organizer (/resources/organizer). The documents that list it are added to a client's list when the answer is yes (or a number above zero). */
+type OrganizerQuestion = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The topic it is asked under */
+  readonly group: OrganizerTopic;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** A name no other question uses, lower-case words joined by hyphens, e.g. rental-property; documents name the questions that call for them by it, and clients' saved answers are kept under it, so never rename one */
+  readonly key: Scalars['String'];
+  /** Yes or no, or a number */
+  readonly kind: OrganizerAnswerKind;
+  /** Position within its topic (1 first) */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** The question, one line; {taxYear} stands for the tax year the organizer prepares for, {threshold} for the amount of the deadline rule named below */
+  readonly question: Scalars['String'];
+  /** The tax deadline rule whose dollar threshold {threshold} shows, for the organizer's tax year (the amounts the tax calendar shows). For developers: a key of data/tax-deadline-rules/ */
+  readonly thresholdsFrom: Maybe<TaxDeadlineRule>;
+  /** Why we ask, one line a client reads under the question; same placeholders as the question */
+  readonly why: Scalars['String'];
+};
+
+
+/** A question of the tax-season organizer (/resources/organizer). The documents that list it are added to a client's list when the answer is yes (or a number above zero). */
+type OrganizerQuestion_questionArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A question of the tax-season organizer (/resources/organizer). The documents that list it are added to a client's list when the answer is yes (or a number above zero). */
+type OrganizerQuestion_whyArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type OrganizerQuestionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OrganizerQuestionEdge>;
+  readonly group: ReadonlyArray<OrganizerQuestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OrganizerQuestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OrganizerQuestionConnection_distinctArgs = {
+  field: OrganizerQuestionFieldSelector;
+};
+
+
+type OrganizerQuestionConnection_groupArgs = {
+  field: OrganizerQuestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OrganizerQuestionConnection_maxArgs = {
+  field: OrganizerQuestionFieldSelector;
+};
+
+
+type OrganizerQuestionConnection_minArgs = {
+  field: OrganizerQuestionFieldSelector;
+};
+
+
+type OrganizerQuestionConnection_sumArgs = {
+  field: OrganizerQuestionFieldSelector;
+};
+
+type OrganizerQuestionEdge = {
+  readonly next: Maybe<OrganizerQuestion>;
+  readonly node: OrganizerQuestion;
+  readonly previous: Maybe<OrganizerQuestion>;
+};
+
+type OrganizerQuestionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly group: InputMaybe<OrganizerTopicFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly thresholdsFrom: InputMaybe<TaxDeadlineRuleFieldSelector>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type OrganizerQuestionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly group: InputMaybe<OrganizerTopicFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<OrganizerAnswerKindQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly thresholdsFrom: InputMaybe<TaxDeadlineRuleFilterInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OrganizerQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<OrganizerQuestionFilterInput>;
+};
+
+type OrganizerQuestionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OrganizerQuestionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OrganizerQuestionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OrganizerQuestion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OrganizerQuestionGroupConnection_distinctArgs = {
+  field: OrganizerQuestionFieldSelector;
+};
+
+
+type OrganizerQuestionGroupConnection_groupArgs = {
+  field: OrganizerQuestionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OrganizerQuestionGroupConnection_maxArgs = {
+  field: OrganizerQuestionFieldSelector;
+};
+
+
+type OrganizerQuestionGroupConnection_minArgs = {
+  field: OrganizerQuestionFieldSelector;
+};
+
+
+type OrganizerQuestionGroupConnection_sumArgs = {
+  field: OrganizerQuestionFieldSelector;
+};
+
+type OrganizerQuestionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly group: InputMaybe<OrganizerTopicSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly thresholdsFrom: InputMaybe<TaxDeadlineRuleSortInput>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
+/** A topic of /resources/organizer: one group of questions, and the heading its documents are listed under. */
+type OrganizerTopic = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** A name no other topic uses, lower-case words joined by hyphens, e.g. investments; questions and documents name their topic by it */
+  readonly key: Scalars['String'];
+  /** Position on the page (1 first) */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** The topic's heading, e.g. Investments and digital assets */
+  readonly title: Scalars['String'];
+};
+
+
+/** A topic of /resources/organizer: one group of questions, and the heading its documents are listed under. */
+type OrganizerTopic_titleArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type OrganizerTopicConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OrganizerTopicEdge>;
+  readonly group: ReadonlyArray<OrganizerTopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OrganizerTopic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OrganizerTopicConnection_distinctArgs = {
+  field: OrganizerTopicFieldSelector;
+};
+
+
+type OrganizerTopicConnection_groupArgs = {
+  field: OrganizerTopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OrganizerTopicConnection_maxArgs = {
+  field: OrganizerTopicFieldSelector;
+};
+
+
+type OrganizerTopicConnection_minArgs = {
+  field: OrganizerTopicFieldSelector;
+};
+
+
+type OrganizerTopicConnection_sumArgs = {
+  field: OrganizerTopicFieldSelector;
+};
+
+type OrganizerTopicEdge = {
+  readonly next: Maybe<OrganizerTopic>;
+  readonly node: OrganizerTopic;
+  readonly previous: Maybe<OrganizerTopic>;
+};
+
+type OrganizerTopicFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OrganizerTopicFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OrganizerTopicFilterListInput = {
+  readonly elemMatch: InputMaybe<OrganizerTopicFilterInput>;
+};
+
+type OrganizerTopicGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OrganizerTopicEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OrganizerTopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OrganizerTopic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OrganizerTopicGroupConnection_distinctArgs = {
+  field: OrganizerTopicFieldSelector;
+};
+
+
+type OrganizerTopicGroupConnection_groupArgs = {
+  field: OrganizerTopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OrganizerTopicGroupConnection_maxArgs = {
+  field: OrganizerTopicFieldSelector;
+};
+
+
+type OrganizerTopicGroupConnection_minArgs = {
+  field: OrganizerTopicFieldSelector;
+};
+
+
+type OrganizerTopicGroupConnection_sumArgs = {
+  field: OrganizerTopicFieldSelector;
+};
+
+type OrganizerTopicSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -5293,6 +5889,9 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allNavigation: NavigationConnection;
   readonly allNewEmployeeForm: NewEmployeeFormConnection;
+  readonly allOrganizerDocument: OrganizerDocumentConnection;
+  readonly allOrganizerQuestion: OrganizerQuestionConnection;
+  readonly allOrganizerTopic: OrganizerTopicConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPageSection: PageSectionConnection;
   readonly allSearchSuggestion: SearchSuggestionConnection;
@@ -5332,6 +5931,9 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly navigation: Maybe<Navigation>;
   readonly newEmployeeForm: Maybe<NewEmployeeForm>;
+  readonly organizerDocument: Maybe<OrganizerDocument>;
+  readonly organizerQuestion: Maybe<OrganizerQuestion>;
+  readonly organizerTopic: Maybe<OrganizerTopic>;
   readonly pageContent: Maybe<PageContent>;
   readonly pageSection: Maybe<PageSection>;
   readonly searchSuggestion: Maybe<SearchSuggestion>;
@@ -5472,6 +6074,30 @@ type Query_allNewEmployeeFormArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewEmployeeFormSortInput>>>;
+};
+
+
+type Query_allOrganizerDocumentArgs = {
+  filter: InputMaybe<OrganizerDocumentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OrganizerDocumentSortInput>>>;
+};
+
+
+type Query_allOrganizerQuestionArgs = {
+  filter: InputMaybe<OrganizerQuestionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OrganizerQuestionSortInput>>>;
+};
+
+
+type Query_allOrganizerTopicArgs = {
+  filter: InputMaybe<OrganizerTopicFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OrganizerTopicSortInput>>>;
 };
 
 
@@ -5819,6 +6445,9 @@ type Query_fileArgs = {
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childNewEmployeeForm: InputMaybe<NewEmployeeFormFilterInput>;
+  childOrganizerDocument: InputMaybe<OrganizerDocumentFilterInput>;
+  childOrganizerQuestion: InputMaybe<OrganizerQuestionFilterInput>;
+  childOrganizerTopic: InputMaybe<OrganizerTopicFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childPageSection: InputMaybe<PageSectionFilterInput>;
   childSearchSuggestion: InputMaybe<SearchSuggestionFilterInput>;
@@ -5848,6 +6477,9 @@ type Query_fileArgs = {
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenNewEmployeeForm: InputMaybe<NewEmployeeFormFilterListInput>;
+  childrenOrganizerDocument: InputMaybe<OrganizerDocumentFilterListInput>;
+  childrenOrganizerQuestion: InputMaybe<OrganizerQuestionFilterListInput>;
+  childrenOrganizerTopic: InputMaybe<OrganizerTopicFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenPageSection: InputMaybe<PageSectionFilterListInput>;
   childrenSearchSuggestion: InputMaybe<SearchSuggestionFilterListInput>;
@@ -5971,6 +6603,57 @@ type Query_newEmployeeFormArgs = {
   shortName: InputMaybe<StringQueryOperatorInput>;
   steps: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_organizerDocumentArgs = {
+  arrives: InputMaybe<StringQueryOperatorInput>;
+  calledForBy: InputMaybe<OrganizerQuestionFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dueBy: InputMaybe<TaxDeadlineRuleFilterInput>;
+  forms: InputMaybe<StringQueryOperatorInput>;
+  fromTaxYear: InputMaybe<IntQueryOperatorInput>;
+  group: InputMaybe<OrganizerTopicFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  officialLabel: InputMaybe<StringQueryOperatorInput>;
+  officialUrl: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  pathLabel: InputMaybe<StringQueryOperatorInput>;
+  sender: InputMaybe<StringQueryOperatorInput>;
+  thresholdsFrom: InputMaybe<TaxDeadlineRuleFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untilTaxYear: InputMaybe<IntQueryOperatorInput>;
+  what: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_organizerQuestionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  group: InputMaybe<OrganizerTopicFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<OrganizerAnswerKindQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
+  thresholdsFrom: InputMaybe<TaxDeadlineRuleFilterInput>;
+  why: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_organizerTopicArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -10420,6 +11103,17 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+
+type OrganizerDocumentFieldsFragment = { readonly key: string, readonly title: string, readonly forms: ReadonlyArray<string>, readonly what: string, readonly sender: string, readonly arrives: string | null, readonly officialUrl: string, readonly officialLabel: string, readonly path: string | null, readonly pathLabel: string | null, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly group: { readonly key: string }, readonly dueBy: { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null } | null, readonly calledForBy: ReadonlyArray<{ readonly key: string }> | null, readonly thresholdsFrom: { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null } | null };
+
+type OrganizerPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type OrganizerPageQuery = { readonly edition: string, readonly pageContent: { readonly slug: string, readonly title: string, readonly metaDescription: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly key: string, readonly eyebrow: string | null, readonly heading: string, readonly body: ReadonlyArray<string>, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly quote: string | null, readonly quoteAuthor: string | null, readonly imageAlt: string | null }>, readonly bannerCta: { readonly label: string, readonly to: string } | null, readonly banner: { readonly heading: string, readonly subheading: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly site: { readonly buildTime: string | null } | null, readonly individualReturn: { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null } | null, readonly allOrganizerTopic: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string }> }, readonly allOrganizerQuestion: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly kind: OrganizerAnswerKind, readonly question: string, readonly why: string, readonly group: { readonly key: string }, readonly thresholdsFrom: { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null } | null }> }, readonly allOrganizerDocument: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly forms: ReadonlyArray<string>, readonly what: string, readonly sender: string, readonly arrives: string | null, readonly officialUrl: string, readonly officialLabel: string, readonly path: string | null, readonly pathLabel: string | null, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly group: { readonly key: string }, readonly dueBy: { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null } | null, readonly calledForBy: ReadonlyArray<{ readonly key: string }> | null, readonly thresholdsFrom: { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null } | null }> } };
+
+type OrganizerQuestionFieldsFragment = { readonly key: string, readonly kind: OrganizerAnswerKind, readonly question: string, readonly why: string, readonly group: { readonly key: string }, readonly thresholdsFrom: { readonly key: string, readonly jurisdiction: TaxJurisdiction, readonly holidays: TaxHolidayCalendar | null, readonly title: string, readonly description: string, readonly audience: ReadonlyArray<string>, readonly fromTaxYear: number | null, readonly untilTaxYear: number | null, readonly thresholdFallback: string | null, readonly federalDateIfLater: boolean | null, readonly source: { readonly label: string, readonly url: string } | null, readonly schedule: { readonly kind: TaxScheduleKind, readonly day: number | null, readonly lastDayOfMonth: boolean | null, readonly month: number | null, readonly periodMonths: ReadonlyArray<number> | null, readonly monthsAfterQuarterEnd: number | null, readonly taxYearOffset: number | null, readonly installments: ReadonlyArray<{ readonly month: number, readonly day: number, readonly yearOffset: number, readonly label: string }> | null }, readonly thresholds: ReadonlyArray<{ readonly taxYear: number, readonly amount: number }> | null } | null };
 
 type OtherResourcesPageQueryVariables = Exact<{
   locale: Scalars['String'];

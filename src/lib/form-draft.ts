@@ -4,6 +4,7 @@
  */
 export const CONTACT_DRAFT_KEY = "riverwalk:contact-draft";
 export const APPOINTMENT_DRAFT_KEY = "riverwalk:appointment-draft";
+export const ORGANIZER_DRAFT_KEY = "riverwalk:organizer-send-draft";
 
 type Draft<Field extends string> = Record<Field, string>;
 

@@ -22,6 +22,9 @@ export function careerPagePath(slug: string): string {
 /** The page of the official tools clients look for: paying tax, tracking a refund, signing in to an account. */
 export const PAY_AND_TRACK_PATH = "/resources/pay-and-track";
 
+/** The tax-season organizer: the client's own list of documents to gather. */
+export const ORGANIZER_PATH = "/resources/organizer";
+
 /** The English Insights RSS feed (each edition's is its localized path); every page's head links it. */
 export const insightsFeedPath = "/insights/rss.xml";
 

@@ -11,7 +11,7 @@ import { expect, type BrowserContext, type Locator, type Page } from "@playwrigh
 import { collectionIn } from "../../gatsby/translations";
 import { textIn, type Dictionary, type Translate } from "../../src/lib/interface-text";
 import { localeTag, localizedPath, switchPath, type Locale } from "../../src/lib/locale";
-import { APPOINTMENT_PATH } from "../../src/lib/routes";
+import { APPOINTMENT_PATH, ORGANIZER_PATH } from "../../src/lib/routes";
 import { deadlinesFor, formatLongDate, formatMonthYear, type TaxDeadlineRule } from "../../src/lib/tax-deadlines";
 import { careerCatalogue, serviceCatalogue } from "../helpers/catalogue";
 import { collection, readData, repoRoot } from "../helpers/data";
@@ -247,10 +247,71 @@ const typed = (locale: Locale) => ({
   message: locale === "en" ? "Quarterly estimates for a new LLC." : "Pagos de impuesto estimado de una LLC nueva.",
 });
 
+/** The name, phone and email a visitor types into an enquiry form, in that order. */
+const personEntries = (form: Locator, { t, locale }: Edition): Entry[] => {
+  const values = typed(locale);
+  return [
+    { field: labelled(form, t("forms.fields.fullName")), value: values.name, kind: "text" },
+    { field: labelled(form, t("forms.fields.phoneNumber")), value: values.phone, kind: "text" },
+    { field: labelled(form, t("forms.fields.emailAddress")), value: values.email, kind: "text" },
+  ];
+};
+
 /** Asserts EmailJS got exactly one request, and still exactly one once everything has settled. */
 async function expectOneSend(probe: Probe) {
   await expect.poll(probe.emailRequests).toBe(1);
 }
+
+// The organizer: its first yes/no question (data/organizer-questions/), first document and its send form.
+
+interface OrganizerRecord {
+  key: string;
+  kind?: string;
+  question?: string;
+  title?: string;
+}
+
+/** The first yes/no question in the page's order: by topic (data/organizer-topics/), then within it. */
+const firstYesNoQuestion = (locale: Locale): string => {
+  const topics = inEdition<{ key: string }[]>("organizer-topics", locale).map((topic) => topic.key);
+  const questions = inEdition<(OrganizerRecord & { group: string })[]>("organizer-questions", locale)
+    .filter((question) => question.kind === "yesno")
+    .sort((a, b) => topics.indexOf(a.group) - topics.indexOf(b.group));
+  if (!questions[0]?.question) throw new Error("data/organizer-questions has no yes/no question");
+  return questions[0].question;
+};
+
+/** A record's text as the page shows it: {taxYear} a year, {threshold} an amount. */
+const organizerText = (template: string) =>
+  new RegExp(
+    `^${escapeRegExp(template)
+      .replace(/\\\{taxYear\\\}/g, "\\d{4}")
+      .replace(/\\\{threshold\\\}/g, ".+")}$`,
+  );
+
+const organizerQuestionGroup = (page: Page, edition: Edition) =>
+  page
+    .getByRole("form", { name: edition.t("organizer.questionsLabel") })
+    .getByRole("group", { name: organizerText(firstYesNoQuestion(edition.locale)) });
+
+const organizerFirstTick = (page: Page, edition: Edition) =>
+  page
+    .getByRole("group", { name: edition.t("organizer.listLabel") })
+    .getByRole("checkbox")
+    .first();
+
+const organizerAnswered = ({ t }: Edition, answered: number) =>
+  new RegExp(escapeRegExp(t("organizer.answered", { answered, questions: "QUESTIONS" })).replace("QUESTIONS", "\\d+"));
+
+/** The list's status with `ticked` documents ticked, whatever the list's length. */
+const organizerTicked = ({ t }: Edition, ticked: number) =>
+  new RegExp(
+    escapeRegExp(t("organizer.progress", { count: "COUNT", ticked, missing: "MISSING" }))
+      .replace("COUNT", "\\d+")
+      .replace("MISSING", "\\d+"),
+  );
+
+const organizerSendForm = (page: Page, { t }: Edition) => page.getByRole("form", { name: t("organizer.formName") });
 
 /** The address the newsletter signup posts to in the test build (tests/e2e/alert-signup.spec.ts). */
 const NEWSLETTER_ACTION = "https://newsletter.example/subscribe";
@@ -548,17 +609,14 @@ export const controlKinds: ControlKind[] = [
     name: "contact form submit (/about)",
     modes: allModes,
     route: ({ locale }) => localizedPath("/about", locale),
-    entries: (page, edition) => {
-      const form = contactForm(page, edition);
-      const { t } = edition;
-      const values = typed(edition.locale);
-      return [
-        { field: labelled(form, t("forms.fields.fullName")), value: values.name, kind: "text" },
-        { field: labelled(form, t("forms.fields.phoneNumber")), value: values.phone, kind: "text" },
-        { field: labelled(form, t("forms.fields.emailAddress")), value: values.email, kind: "text" },
-        { field: labelled(form, t("forms.fields.message")), value: values.message, kind: "text" },
-      ];
-    },
+    entries: (page, edition) => [
+      ...personEntries(contactForm(page, edition), edition),
+      {
+        field: labelled(contactForm(page, edition), edition.t("forms.fields.message")),
+        value: typed(edition.locale).message,
+        kind: "text",
+      },
+    ],
     control: (page, edition) =>
       contactForm(page, edition).getByRole("button", { name: edition.t("contact.submit"), exact: true }),
     answer: async (page, edition, probe) => {
@@ -627,6 +685,43 @@ export const controlKinds: ControlKind[] = [
       appointmentForm(page, edition).getByRole("button", { name: edition.t("appointment.submit"), exact: true }),
     answer: async (page, edition, probe) => {
       await expect(appointmentForm(page, edition).getByRole("status")).toContainText(edition.t("appointment.sent"));
+      await expectOneSend(probe);
+    },
+  },
+  {
+    name: "organizer answer (radio button)",
+    modes: allModes,
+    route: ({ locale }) => localizedPath(ORGANIZER_PATH, locale),
+    // From the keyboard, Tab stops on the first choice of a group with none chosen, and Space ticks it.
+    key: " ",
+    control: (page, edition) =>
+      organizerQuestionGroup(page, edition).getByRole("radio", { name: edition.t("organizer.yes"), exact: true }),
+    answer: async (page, edition) => {
+      const group = organizerQuestionGroup(page, edition);
+      await expect(group.getByRole("radio", { name: edition.t("organizer.yes"), exact: true })).toBeChecked();
+      await expect(page.getByRole("status").filter({ hasText: organizerAnswered(edition, 1) })).toHaveCount(1);
+    },
+  },
+  {
+    name: "organizer tick (checkbox)",
+    modes: allModes,
+    route: ({ locale }) => localizedPath(ORGANIZER_PATH, locale),
+    key: " ",
+    control: (page, edition) => organizerFirstTick(page, edition),
+    answer: async (page, edition) => {
+      await expect(organizerFirstTick(page, edition)).toBeChecked();
+      await expect(page.getByRole("status").filter({ hasText: organizerTicked(edition, 1) })).toHaveCount(1);
+    },
+  },
+  {
+    name: "organizer send my list to the firm",
+    modes: allModes,
+    route: ({ locale }) => localizedPath(ORGANIZER_PATH, locale),
+    entries: (page, edition) => personEntries(organizerSendForm(page, edition), edition),
+    control: (page, edition) =>
+      organizerSendForm(page, edition).getByRole("button", { name: edition.t("organizer.submit"), exact: true }),
+    answer: async (page, edition, probe) => {
+      await expect(organizerSendForm(page, edition).getByRole("status")).toContainText(edition.t("organizer.sent"));
       await expectOneSend(probe);
     },
   },

@@ -30,9 +30,14 @@ export const serviceRoutes = serviceCatalogue().flatMap((group) => group.pages.m
 /** The job postings (data/). */
 export const careerRoutes = careerCatalogue().map((career) => career.path);
 
-/** Tool pages beyond the fixed routes: the estimated-tax planner, the agencies' payment and refund tools and the
- * appointment request. */
-export const toolRoutes = ["/resources/estimated-tax-planner", "/resources/pay-and-track", "/contact/appointment"];
+/** Tool pages beyond the fixed routes: the estimated-tax planner, the agencies' payment and refund tools, the
+ * tax-season organizer and the appointment request. */
+export const toolRoutes = [
+  "/resources/estimated-tax-planner",
+  "/resources/pay-and-track",
+  "/resources/organizer",
+  "/contact/appointment",
+];
 
 export const allRoutes = [...fixedRoutes, ...serviceRoutes, ...careerRoutes, ...toolRoutes];
 

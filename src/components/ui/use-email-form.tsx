@@ -20,7 +20,7 @@ interface EmailFormOptions<Field extends string> {
    * when EmailJS is not configured), `unavailableAfterSubmit`, `sending`, `sent` with `sentDetail`, and `failed`
    * with `failedDetail` (the reason in plain words; the values stay).
    */
-  area: "contact" | "careers" | "appointment";
+  area: "contact" | "careers" | "appointment" | "organizer";
   /** The address the messages offer instead of the form; the phone number is the firm's. */
   email: string;
   /** What follows `sent` after a send, in place of the dictionary's `sentDetail` (e.g. a page's next steps). */

@@ -103,7 +103,8 @@ function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): numb
   return Math.min(schedule.day ?? 1, last);
 }
 
-function thresholdFor(rule: TaxDeadlineRule, taxYear: number, locale: string): string {
+/** A rule's {threshold} for a tax year: its amount in the locale's dollars, else the rule's fallback words. */
+export function thresholdFor(rule: TaxDeadlineRule, taxYear: number, locale: string): string {
   const known = rule.thresholds?.find((t) => t.taxYear === taxYear);
   if (known) return wholeDollars(known.amount, locale);
   return rule.thresholdFallback ?? "";

@@ -6,13 +6,17 @@ import * as styles from "./resource-boxes.module.css";
 import { useText } from "../../hooks/use-text";
 import { localizedPath } from "../../lib/locale";
 import { TitledText } from "../../components/ui/titled-text";
+import { ORGANIZER_PATH } from "../../lib/routes";
 
 interface ResourceBoxesProps {
   organizer: { title: string; description: string; pdfPath: string | null };
   otherResourcesLead: string;
 }
 
-/** The two resource boxes: the Client Tax Organizer (PDF, new tab) and the Other Resources page. */
+/**
+ * The two resource boxes: the Client Tax Organizer (PDF, new tab) with the personal organizer page beside it, and the
+ * Other Resources page.
+ */
 export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesProps) {
   const t = useText();
   // On /es pages, the Spanish organizer (/es/tax_organizer.pdf) and the Spanish page.
@@ -26,15 +30,21 @@ export function ResourceBoxes({ organizer, otherResourcesLead }: ResourceBoxesPr
         <article className={styles.box}>
           <FileText aria-hidden="true" size={36} className={styles.icon} />
           <TitledText item={organizer} />
-          {organizer.pdfPath ? (
-            <NewTabLink
-              href={localizedPath(organizer.pdfPath, locale)}
-              fileType={t("resources.pdf")}
-              className={styles.action}
-            >
-              {t("resources.openOrganizer")}
-            </NewTabLink>
-          ) : null}
+          <div className={styles.actions}>
+            {organizer.pdfPath ? (
+              <NewTabLink
+                href={localizedPath(organizer.pdfPath, locale)}
+                fileType={t("resources.pdf")}
+                className={styles.action}
+              >
+                {t("resources.openOrganizer")}
+              </NewTabLink>
+            ) : null}
+            <Link to={ORGANIZER_PATH} className={styles.textAction}>
+              {t("resources.personalOrganizer")}
+              <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          </div>
         </article>
         <article className={`${styles.box} ${styles.dark}`}>
           <FolderOpen aria-hidden="true" size={36} className={styles.icon} />

@@ -231,13 +231,17 @@ describe("(c) folders, files, relations and the Spanish side", () => {
           )
           .map((file) => (editorValue(file, dataDir) as JsonObject)[field]),
       );
-    const relations = config.collections.flatMap((collection) =>
-      ("fields" in collection ? [collection.fields] : collection.files.map((f) => f.fields)).flatMap((fields) =>
-        allFields(fields).filter(({ field }) => field.widget === "relation"),
+    // A relation belongs to its collection: another collection's field of the same name (a carousel item's group,
+    // an organizer question's group) is no relation.
+    const relations = config.collections.flatMap((owner) =>
+      ("fields" in owner ? [owner.fields] : owner.files.map((f) => f.fields)).flatMap((fields) =>
+        allFields(fields)
+          .filter(({ field }) => field.widget === "relation")
+          .map((relation) => ({ ...relation, owner })),
       ),
     );
     expect(relations.length).toBeGreaterThan(0);
-    for (const { field, path: at } of relations) {
+    for (const { field, path: at, owner } of relations) {
       const target = folderCollections.find((c) => c.name === field.collection);
       if (!target) {
         problems.push(`${at}: no collection ${field.collection}`);
@@ -250,7 +254,7 @@ describe("(c) folders, files, relations and the Spanish side", () => {
       const known = valuesOf(target, field.value_field ?? "");
       for (const file of dataFiles(dataDir)) {
         const form = editorFormOf(config, file);
-        if (!form || form.translation) continue;
+        if (!form || form.translation || form.collection !== owner) continue;
         const values = valueAt(editorValue(file, dataDir), at.split("."));
         values.flat().forEach((value) => {
           if (!known.has(value as Json))
