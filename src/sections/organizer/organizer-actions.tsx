@@ -5,7 +5,7 @@ import { useLocale, usePageDictionary } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
 import { localeTag } from "../../lib/locale";
 import type { PreparedDocument } from "../../lib/organizer/prepare";
-import { formatLongDate } from "../../lib/tax-deadlines";
+import { formatLongDate } from "../../lib/tax-deadlines/date-format";
 import { documentDetail } from "./document-detail";
 import * as styles from "./organizer.module.css";
 
