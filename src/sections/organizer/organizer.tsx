@@ -66,6 +66,9 @@ export function Organizer({ sections, taxYear, topics, questions, documents }: O
         {/* Said in the HTML, for a browser that never runs the page's script; gone once it does. */}
         {scripted ? null : <p className={styles.explain}>{t("organizer.noScript")}</p>}
         <Questionnaire topics={topics} questions={prepared.questions} answers={state.answers} onAnswer={answer} />
+        <p className={styles.toList}>
+          <a href="#list">{t("organizer.toList")}</a>
+        </p>
       </Section>
       <Section id="list" headingId="organizer-list-heading" heading={listCopy.heading} lead={listCopy.body}>
         <div className={styles.toolbar}>
