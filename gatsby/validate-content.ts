@@ -14,6 +14,7 @@ import { validatePostponement, type TaxPostponement } from "../src/lib/tax-deadl
 import { contentTypeNames } from "./content-types";
 import { recordId, translationProblems } from "./translations";
 import { recordFiles, SINGLETONS } from "./data-layout";
+import { organizerContentProblems } from "./organizer-checks";
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
@@ -119,6 +120,7 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
   }
   problems.push(...duplicateRecords());
   problems.push(...(await taxDeadlineProblems(graphql)));
+  problems.push(...organizerContentProblems());
   const spanish = translationProblems();
   if (problems.length || spanish.length) {
     const list = (items: string[]) => [...new Set(items)].map((item) => `\n  - ${item}`).join("");
