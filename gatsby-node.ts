@@ -7,6 +7,7 @@ import { editorExtension, typeDefs } from "./gatsby/schema";
 import { createEditionResolver, editionTypeDefs, translatableExtension } from "./gatsby/translatable";
 import { fileByDataPathExtension } from "./gatsby/file-by-data-path";
 import { createLinkOrderResolvers } from "./gatsby/linked-order";
+import { createOrganizerResolvers } from "./gatsby/organizer-dates";
 import { writeFonts } from "./gatsby/fonts";
 import {
   createRecordPages,
@@ -40,6 +41,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   createArticleResolvers(args);
   createEditionResolver(args);
   createLinkOrderResolvers(args);
+  createOrganizerResolvers(args);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {

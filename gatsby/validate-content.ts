@@ -19,6 +19,7 @@ import { contentTypeNames } from "./content-types";
 import { recordId, translationProblems } from "./translations";
 import { recordFiles, SINGLETONS } from "./data-layout";
 import { cmsConfig, ruleProblems } from "./cms-config";
+import { organizerContentProblems } from "./organizer-checks";
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
@@ -124,6 +125,7 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
   }
   problems.push(...duplicateRecords());
   problems.push(...(await taxDeadlineProblems(graphql)));
+  problems.push(...organizerContentProblems());
   const spanish = translationProblems();
   // The configuration's addresses do not matter to the rules.
   const rules = ruleProblems(cmsConfig({ siteUrl: "https://www.example.com", env: {} }));

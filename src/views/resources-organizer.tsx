@@ -5,13 +5,11 @@ import { Organizer } from "../sections/organizer/organizer";
 
 /** /resources/organizer: the questionnaire, the client's document list, and sending it to the firm. */
 export default function OrganizerView({ data }: PageProps<Queries.OrganizerPageQuery>) {
-  if (!data.individualReturn) throw new Error("data/tax-deadline-rules/ has no individual-return rule");
   return (
     <FixedPage page={data.pageContent}>
       <Organizer
         sections={sectionsOf(data.pageContent)}
-        buildDate={data.site?.buildTime ?? ""}
-        individualReturn={data.individualReturn}
+        taxYear={data.organizerTaxYear}
         topics={data.allOrganizerTopic.nodes}
         questions={data.allOrganizerQuestion.nodes}
         documents={data.allOrganizerDocument.nodes}

@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { textIn, type Dictionary, type Translate } from "../../src/lib/interface-text";
-import { localizedPath, type Locale } from "../../src/lib/locale";
+import { localeTag, localizedPath, type Locale } from "../../src/lib/locale";
+import { formatLongDate } from "../../src/lib/tax-deadlines/date-format";
 import { appliesTo } from "../../src/lib/organizer/mapping";
 import type { DocumentRecord, QuestionRecord } from "../../src/lib/organizer/prepare";
 import { APPOINTMENT_PATH, ORGANIZER_PATH } from "../../src/lib/routes";
@@ -302,6 +303,11 @@ for (const edition of editions) {
         await expect(region.getByRole("checkbox")).toHaveCount(documents.length);
         for (const document of documents) {
           await expect(region.getByRole("checkbox", { name: shown(document.title) })).toBeVisible();
+          // Dated by its deadline rule as the tax calendar dates it, in the page's language.
+          if (document.dueDate) {
+            const date = formatLongDate(document.dueDate, localeTag(edition.locale), { weekday: true });
+            await expect(region.getByText(edition.t("organizer.dueBy", { date }))).not.toHaveCount(0);
+          }
           await expect(
             region.getByRole("link", { name: new RegExp(`^${escapeRegExp(document.officialLabel)}`) }),
           ).toHaveAttribute("href", document.officialUrl);

@@ -11,7 +11,8 @@
  * - the Insights articles: `frontmatterProblems` of each article and the pairs' `translationProblems`
  *   (gatsby/article-frontmatter.ts), with the team keys, service slugs and image files of that data/;
  * - the editor's own configuration generated from that data/ (gatsby/cms-config.ts): `coverageProblems` (every key
- *   has a field) and `requiredProblems` (no required field empty, so every file can be saved again).
+ *   has a field) and `requiredProblems` (no required field empty, so every file can be saved again);
+ * - the organizer's links, placeholders and official pages (gatsby/organizer-checks.ts).
  *
  * What the full build (`gatsby build`, gatsby/validate-content.ts and gatsby/insights-pages.ts) adds beyond these:
  * the GraphQL schema's own checks (every non-null field of every record queried, types as declared, `@link`
@@ -24,6 +25,7 @@ import matter from "gray-matter";
 import { frontmatterProblems, translationProblems as articlePairProblems } from "../../gatsby/article-frontmatter";
 import { cmsConfig, coverageProblems, requiredProblems, ruleProblems } from "../../gatsby/cms-config";
 import { contentTypeNames } from "../../gatsby/content-types";
+import { organizerContentProblems } from "../../gatsby/organizer-checks";
 import { englishContent, recordFiles, SINGLETONS } from "../../gatsby/data-layout";
 import { recordId, translationProblems } from "../../gatsby/translations";
 import {
@@ -114,8 +116,16 @@ export function contentProblems(dataDir: string): Record<string, string[]> {
     taxDeadlines: taxDeadlineProblems(dataDir),
     articles: articleProblems(dataDir),
     editorConfig: editorConfigProblems(dataDir),
+    organizer: organizerContentProblems(dataDir),
   };
 }
 
 /** What `contentProblems` returns for data that passes every check. */
-export const NO_PROBLEMS = { translations: [], duplicates: [], taxDeadlines: [], articles: [], editorConfig: [] };
+export const NO_PROBLEMS = {
+  translations: [],
+  duplicates: [],
+  taxDeadlines: [],
+  articles: [],
+  editorConfig: [],
+  organizer: [],
+};

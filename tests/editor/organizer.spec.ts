@@ -4,17 +4,11 @@
  * (src/lib/organizer) then offer the document to a client who answers the question yes, in both languages, and not
  * to one who answers no; the build's content checks accept the result.
  */
-import { documentsFor, organizerTaxYear } from "../../src/lib/organizer/mapping";
+import { documentsFor } from "../../src/lib/organizer/mapping";
 import { prepareDocuments, prepareQuestions } from "../../src/lib/organizer/prepare";
-import { textIn, type Dictionary } from "../../src/lib/interface-text";
 import { localeTag } from "../../src/lib/locale";
-import { collection, readData } from "../helpers/data";
-import {
-  individualReturnRule,
-  organizerDocuments,
-  organizerQuestions,
-  type OrganizerTopicRecord,
-} from "../helpers/organizer";
+import { collection } from "../helpers/data";
+import { organizerDocuments, organizerQuestions, todaysTaxYear, type OrganizerTopicRecord } from "../helpers/organizer";
 import { contentProblems, NO_PROBLEMS } from "./content-checks";
 import {
   addListItems,
@@ -142,11 +136,10 @@ test("a question and a document added in the editor are offered by the organizer
 
   // The organizer offers the new document to a client who answers the new question yes, and not to one who says no.
   for (const locale of ["en", "es"] as const) {
-    const t = textIn(readData<Dictionary>(`interface/${locale}.json`));
-    const taxYear = organizerTaxYear(new Date().toISOString().slice(0, 10), individualReturnRule(), t);
-    const year = { taxYear, tag: localeTag(locale), t };
+    const taxYear = todaysTaxYear();
+    const year = { taxYear, tag: localeTag(locale) };
     const questions = prepareQuestions(organizerQuestions(locale, scratch.dataDir), year);
-    const documents = prepareDocuments(organizerDocuments(locale, scratch.dataDir), year);
+    const documents = prepareDocuments(organizerDocuments(locale, scratch.dataDir, taxYear), year);
     const asked = questions.find((entry) => entry.key === question.key);
     expect(asked?.question).toBe(
       (locale === "en" ? question.question : questionEs.question).replace("{taxYear}", String(taxYear)),

@@ -8,7 +8,10 @@ import { collectionIn } from "../../gatsby/translations";
 import type { Locale } from "../../src/lib/locale";
 import type { DocumentRecord, QuestionRecord } from "../../src/lib/organizer/prepare";
 import type { TaxDeadlineRule } from "../../src/lib/tax-deadlines";
-import { collection } from "./data";
+import { INDIVIDUAL_RETURN_RULE } from "../../gatsby/organizer-dates";
+import { textIn, type Dictionary } from "../../src/lib/interface-text";
+import { furnishDate, organizerTaxYear } from "../../src/lib/organizer/dates";
+import { readData } from "./data";
 
 interface RawQuestion extends Omit<QuestionRecord, "group" | "thresholdsFrom"> {
   group: string;
@@ -16,7 +19,7 @@ interface RawQuestion extends Omit<QuestionRecord, "group" | "thresholdsFrom"> {
   thresholdsFrom?: string;
 }
 
-interface RawDocument extends Omit<DocumentRecord, "group" | "dueBy" | "calledForBy" | "thresholdsFrom"> {
+interface RawDocument extends Omit<DocumentRecord, "group" | "dueDate" | "calledForBy" | "thresholdsFrom"> {
   group: string;
   order: number;
   dueBy?: string;
@@ -56,22 +59,40 @@ export function organizerQuestions(locale: Locale, dataDir = "data"): QuestionRe
   }));
 }
 
-export function organizerDocuments(locale: Locale, dataDir = "data"): DocumentRecord[] {
-  return (collectionIn("organizer-documents", locale, dataDir) as unknown as RawDocument[]).map((raw) => ({
-    ...raw,
-    group: { key: raw.group },
-    calledForBy: (raw.calledForBy ?? []).map((key) => ({ key })),
-    dueBy: ruleOf(locale, raw.dueBy, dataDir),
-    thresholdsFrom: ruleOf(locale, raw.thresholdsFrom, dataDir),
-  }));
+/** A document as the page's query gives it, with the deadline rule its date comes from. */
+export type OrganizerDocumentWithRule = DocumentRecord & { dueBy: TaxDeadlineRule | null };
+
+/**
+ * The documents of an edition, each dated as the build dates it (gatsby/organizer-dates.ts): its rule's day for
+ * `taxYear`, by default the tax year the organizer prepares for today.
+ */
+export function organizerDocuments(
+  locale: Locale,
+  dataDir = "data",
+  taxYear = todaysTaxYear(),
+): OrganizerDocumentWithRule[] {
+  const t = textIn(readData<Dictionary>("interface/en.json"));
+  return (collectionIn("organizer-documents", locale, dataDir) as unknown as RawDocument[]).map((raw) => {
+    const dueBy = ruleOf(locale, raw.dueBy, dataDir);
+    return {
+      ...raw,
+      group: { key: raw.group },
+      calledForBy: (raw.calledForBy ?? []).map((key) => ({ key })),
+      dueBy,
+      dueDate: dueBy ? furnishDate(dueBy, taxYear, t) : null,
+      thresholdsFrom: ruleOf(locale, raw.thresholdsFrom, dataDir),
+    };
+  });
 }
 
-/** The individual-return deadline rule, by which the organizer states its tax year. */
-export const individualReturnRule = (): TaxDeadlineRule => ruleOf("en", "individual-return") as TaxDeadlineRule;
+/** The individual-return deadline rule, by which the organizer states its tax year (gatsby/organizer-dates.ts). */
+export const individualReturnRule = (): TaxDeadlineRule => ruleOf("en", INDIVIDUAL_RETURN_RULE) as TaxDeadlineRule;
 
-/** The English records, for checks that need no edition. */
-export const englishOrganizer = () => ({
-  topics: collection<OrganizerTopicRecord[]>("organizer-topics"),
-  questions: organizerQuestions("en"),
-  documents: organizerDocuments("en"),
-});
+/** The tax year a build made today prepares for. */
+export function todaysTaxYear(): number {
+  return organizerTaxYear(
+    new Date().toISOString().slice(0, 10),
+    individualReturnRule(),
+    textIn(readData<Dictionary>("interface/en.json")),
+  );
+}

@@ -1,12 +1,10 @@
 /**
- * The tax-season organizer's rules (/resources/organizer): which documents a client's answers call for, which tax
- * year the organizer prepares for, and when each document is due to arrive. The questions and documents are records
+ * The tax-season organizer's rules (/resources/organizer): which documents a client's answers call for. The questions and documents are records
  * of data/organizer-questions/ and data/organizer-documents/; a document names the questions that call for it
- * (`calledForBy`), so the rules are data and this module only reads them. Dates come from the tax deadline rules
- * (data/tax-deadline-rules/) through the calendar's own engine, so the organizer and the calendar never disagree.
+ * (`calledForBy`), so the rules are data and this module only reads them. The organizer's tax year and its documents'
+ * dates come from the calendar's own engine at build time (./dates.ts), so the page ships without it.
  */
-import { addDays, deadlinesBetween, thresholdFor, type IsoDate, type TaxDeadlineRule } from "../tax-deadlines";
-import type { Translate } from "../interface-text";
+import { thresholdFor, type ThresholdSource } from "../tax-deadlines/thresholds";
 
 /** A client's answer to one question: yes or no, or a number (how many employers…). Absent: not answered yet. */
 export type Answer = "yes" | "no" | number;
@@ -97,33 +95,8 @@ export function progressOf(
   };
 }
 
-/** More than a year: an annual rule's next date, however weekends and holidays moved it, falls within it. */
-const YEAR_AND_A_MONTH = 400;
-
-/**
- * The tax year the organizer prepares for on `date` (the build's day): the year of the next individual return due
- * on or after it (the rule `individualReturn`, as the tax calendar computes it). In November 2026 that is 2026 (due
- * April 2027); on April 1, 2026 it is 2025.
- */
-export function organizerTaxYear(date: IsoDate, individualReturn: TaxDeadlineRule, t: Translate): number {
-  const next = deadlinesBetween(date, addDays(date, YEAR_AND_A_MONTH), [individualReturn], "en-US", t)[0];
-  if (next?.taxYear === undefined) throw new Error(`organizerTaxYear: rule ${individualReturn.key} has no date`);
-  return next.taxYear;
-}
-
-/**
- * The day a document's sender must furnish it for `taxYear`: its `dueBy` rule's due date for that tax year, rolled
- * past weekends and holidays as the tax calendar rolls it; null when the rule has no date for that year.
- */
-export function furnishDate(rule: TaxDeadlineRule, taxYear: number, t: Translate): IsoDate | null {
-  const from = `${taxYear}-01-01`;
-  const to = `${taxYear + 2}-12-31`;
-  const event = deadlinesBetween(from, to, [rule], "en-US", t).find((candidate) => candidate.taxYear === taxYear);
-  return event?.date ?? null;
-}
-
 /** The {threshold} of a record that names a rule: the amount the tax calendar shows for that tax year. */
-export function thresholdText(rule: TaxDeadlineRule | null | undefined, taxYear: number, locale: string): string {
+export function thresholdText(rule: ThresholdSource | null | undefined, taxYear: number, locale: string): string {
   return rule ? thresholdFor(rule, taxYear, locale) : "";
 }
 

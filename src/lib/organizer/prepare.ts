@@ -1,11 +1,11 @@
 /**
  * The organizer's records as the page, the PDF and the message to the firm show them for one tax year: placeholders
- * filled ({taxYear}, and {threshold} from the deadline rule a record names), each document's furnish date from its
- * deadline rule, and the documents that do not exist that year left out.
+ * filled ({taxYear}, and {threshold} from the deadline rule a record names) and the documents that do not exist that
+ * year left out. Each document's furnish date comes with it (`dueDate`, worked out at build time: ./dates.ts).
  */
-import type { Translate } from "../interface-text";
-import type { IsoDate, TaxDeadlineRule } from "../tax-deadlines";
-import { appliesTo, fillOrganizerText, furnishDate, thresholdText } from "./mapping";
+import type { IsoDate } from "../tax-deadlines/dates";
+import type { ThresholdSource } from "../tax-deadlines/thresholds";
+import { appliesTo, fillOrganizerText, thresholdText } from "./mapping";
 
 /** A question record as the page queries it (OrganizerQuestionFields). */
 export interface QuestionRecord {
@@ -14,7 +14,7 @@ export interface QuestionRecord {
   readonly group: { readonly key: string };
   readonly question: string;
   readonly why: string;
-  readonly thresholdsFrom?: TaxDeadlineRule | null;
+  readonly thresholdsFrom?: ThresholdSource | null;
 }
 
 /** A document record as the page queries it (OrganizerDocumentFields). */
@@ -26,9 +26,10 @@ export interface DocumentRecord {
   readonly what: string;
   readonly sender: string;
   readonly arrives?: string | null;
-  readonly dueBy?: TaxDeadlineRule | null;
+  /** The day its sender must furnish it for the organizer's tax year (YYYY-MM-DD), from its deadline rule. */
+  readonly dueDate?: string | null;
   readonly calledForBy?: readonly { readonly key: string }[] | null;
-  readonly thresholdsFrom?: TaxDeadlineRule | null;
+  readonly thresholdsFrom?: ThresholdSource | null;
   readonly officialUrl: string;
   readonly officialLabel: string;
   readonly path?: string | null;
@@ -45,7 +46,7 @@ export interface PreparedQuestion {
   why: string;
 }
 
-export interface PreparedDocument extends Omit<DocumentRecord, "group" | "dueBy" | "thresholdsFrom"> {
+export interface PreparedDocument extends Omit<DocumentRecord, "group" | "dueDate" | "thresholdsFrom"> {
   topic: string;
   /** The day its sender must furnish it, from its deadline rule; null when it has none. */
   due: IsoDate | null;
@@ -56,10 +57,9 @@ interface Year {
   taxYear: number;
   /** BCP 47 tag of the edition, for the amounts' format. */
   tag: string;
-  t: Translate;
 }
 
-const fill = (text: string, rule: TaxDeadlineRule | null | undefined, { taxYear, tag }: Year) =>
+const fill = (text: string, rule: ThresholdSource | null | undefined, { taxYear, tag }: Year) =>
   fillOrganizerText(text, { taxYear, threshold: thresholdText(rule, taxYear, tag) });
 
 export function prepareQuestions(questions: readonly QuestionRecord[], year: Year): PreparedQuestion[] {
@@ -75,13 +75,13 @@ export function prepareQuestions(questions: readonly QuestionRecord[], year: Yea
 export function prepareDocuments(documents: readonly DocumentRecord[], year: Year): PreparedDocument[] {
   return documents
     .filter((record) => appliesTo(record, year.taxYear))
-    .map(({ dueBy, thresholdsFrom, ...record }) => ({
+    .map(({ dueDate, thresholdsFrom, ...record }) => ({
       ...record,
       topic: record.group.key,
       title: fill(record.title, thresholdsFrom, year),
       what: fill(record.what, thresholdsFrom, year),
       sender: fill(record.sender, thresholdsFrom, year),
       arrives: record.arrives ? fill(record.arrives, thresholdsFrom, year) : null,
-      due: dueBy ? furnishDate(dueBy, year.taxYear, year.t) : null,
+      due: dueDate ?? null,
     }));
 }

@@ -10,7 +10,7 @@
 import { compareIsoDates, daysInMonth, shiftMonth, toIso, type IsoDate } from "./dates";
 import { formatLongDate, formatMonthYear, formatQuarterMonths, ordinalWord } from "./date-format";
 import { HOLIDAY_CALENDARS, nextBusinessDay, type HolidayCalendar, type Jurisdiction } from "./holidays";
-import { wholeDollars } from "../number-format";
+import { thresholdFor } from "./thresholds";
 import { type Translate } from "../interface-text";
 import { everyValue, type DataRecord } from "../schema-types";
 
@@ -101,13 +101,6 @@ function dayIn(year: number, month: number, schedule: TaxDeadlineSchedule): numb
   const last = daysInMonth(year, month);
   if (schedule.lastDayOfMonth) return last;
   return Math.min(schedule.day ?? 1, last);
-}
-
-/** A rule's {threshold} for a tax year: its amount in the locale's dollars, else the rule's fallback words. */
-export function thresholdFor(rule: TaxDeadlineRule, taxYear: number, locale: string): string {
-  const known = rule.thresholds?.find((t) => t.taxYear === taxYear);
-  if (known) return wholeDollars(known.amount, locale);
-  return rule.thresholdFallback ?? "";
 }
 
 function occurrencesInCycle(rule: TaxDeadlineRule, cycle: number, locale: string, t: Translate): Occurrence[] {

@@ -19,12 +19,7 @@ export const query = graphql`
     pageContent(slug: { eq: "/resources/organizer" }) {
       ...PageWithSectionsFields
     }
-    site {
-      buildTime(formatString: "YYYY-MM-DD")
-    }
-    individualReturn: taxDeadlineRule(key: { eq: "individual-return" }) {
-      ...TaxDeadlineRuleFields
-    }
+    organizerTaxYear
     allOrganizerTopic(sort: { order: ASC }) {
       nodes {
         key

@@ -1,6 +1,6 @@
 import type { Translate } from "../../lib/interface-text";
 import type { PreparedDocument } from "../../lib/organizer/prepare";
-import { formatLongDate } from "../../lib/tax-deadlines";
+import { formatLongDate } from "../../lib/tax-deadlines/date-format";
 
 /** When a document comes: the date its deadline rule gives, then the record's own words, if any. */
 export function whenText(document: PreparedDocument, t: Translate, tag: string): string {

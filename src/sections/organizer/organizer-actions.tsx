@@ -5,7 +5,7 @@ import { useLocale, usePageDictionary } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
 import { localeTag } from "../../lib/locale";
 import type { PreparedDocument } from "../../lib/organizer/prepare";
-import { formatLongDate } from "../../lib/tax-deadlines";
+import { formatLongDate } from "../../lib/tax-deadlines/date-format";
 import { documentDetail } from "./document-detail";
 import * as styles from "./organizer.module.css";
 
@@ -15,6 +15,21 @@ interface OrganizerActionsProps {
   listed: readonly PreparedDocument[];
   ticks: ReadonlySet<string>;
   onClear: () => void;
+}
+
+/**
+ * The firm's logo mark as gatsby-plugin-manifest writes it from data/images/brand/logo-mark-512.png (the web
+ * manifest's icon): the PDF's header shows it, as the site's other PDFs do. Without it the PDF draws a plain mark.
+ */
+const LOGO_MARK = "/icons/icon-256x256.png";
+
+async function logoMark(): Promise<Uint8Array | undefined> {
+  try {
+    const response = await fetch(LOGO_MARK);
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Today in the visitor's clock, YYYY-MM-DD. */
@@ -41,9 +56,10 @@ export function OrganizerActions({ taxYear, topics, listed, ticks, onClear }: Or
     making.current = true;
     setMessage(t("organizer.pdfMaking"));
     try {
-      const [{ buildOrganizerPdf }, { pdfWords }] = await Promise.all([
+      const [{ buildOrganizerPdf }, { pdfWords }, logoPng] = await Promise.all([
         import("../../lib/pdf/organizer-pdf"),
         import("../../lib/pdf/words"),
+        logoMark(),
       ]);
       const missing = listed.filter((document) => !ticks.has(document.key)).length;
       const bytes = await buildOrganizerPdf(
@@ -64,6 +80,7 @@ export function OrganizerActions({ taxYear, topics, listed, ticks, onClear }: Or
         },
         firm,
         pdfWords(firm, dictionary),
+        { logoPng },
       );
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
       const link = document.createElement("a");

@@ -5,7 +5,7 @@ import { useLocale } from "../../hooks/use-locale";
 import { useOrganizerState } from "../../hooks/use-organizer-state";
 import { useText } from "../../hooks/use-text";
 import { localeTag } from "../../lib/locale";
-import { documentsFor, organizerTaxYear, progressOf } from "../../lib/organizer/mapping";
+import { documentsFor, progressOf } from "../../lib/organizer/mapping";
 import {
   prepareDocuments,
   prepareQuestions,
@@ -13,7 +13,6 @@ import {
   type QuestionRecord,
 } from "../../lib/organizer/prepare";
 import { pickSection } from "../../lib/page-sections";
-import type { TaxDeadlineRule } from "../../lib/tax-deadlines";
 import { DocumentList } from "./document-list";
 import { OrganizerActions } from "./organizer-actions";
 import { Questionnaire } from "./questionnaire";
@@ -22,9 +21,8 @@ import * as styles from "./organizer.module.css";
 
 interface OrganizerProps {
   sections: readonly Queries.PageSectionFieldsFragment[];
-  /** The build's day (YYYY-MM-DD): the tax year the organizer prepares for follows from it. */
-  buildDate: string;
-  individualReturn: TaxDeadlineRule;
+  /** The tax year the organizer prepares for (worked out at build time from the build's day). */
+  taxYear: number;
   topics: readonly { key: string; title: string }[];
   questions: readonly QuestionRecord[];
   documents: readonly DocumentRecord[];
@@ -34,15 +32,14 @@ interface OrganizerProps {
  * The tax-season organizer: the questions, the client's list (every document before any answer, and without
  * JavaScript), its progress announced politely, what to do with it (clear, print, PDF) and sending it to the firm.
  */
-export function Organizer({ sections, buildDate, individualReturn, topics, questions, documents }: OrganizerProps) {
+export function Organizer({ sections, taxYear, topics, questions, documents }: OrganizerProps) {
   const t = useText();
   const locale = useLocale();
   const tag = localeTag(locale);
-  const taxYear = organizerTaxYear(buildDate, individualReturn, t);
   const prepared = useMemo(() => {
-    const year = { taxYear, tag, t };
+    const year = { taxYear, tag };
     return { questions: prepareQuestions(questions, year), documents: prepareDocuments(documents, year) };
-  }, [taxYear, tag, t, questions, documents]);
+  }, [taxYear, tag, questions, documents]);
   const questionKeys = useMemo(() => new Set(prepared.questions.map((q) => q.key)), [prepared]);
   const documentKeys = useMemo(() => new Set(prepared.documents.map((d) => d.key)), [prepared]);
   const { state, answer, tick, clear } = useOrganizerState(locale, questionKeys, documentKeys);
@@ -69,6 +66,9 @@ export function Organizer({ sections, buildDate, individualReturn, topics, quest
         {/* Said in the HTML, for a browser that never runs the page's script; gone once it does. */}
         {scripted ? null : <p className={styles.explain}>{t("organizer.noScript")}</p>}
         <Questionnaire topics={topics} questions={prepared.questions} answers={state.answers} onAnswer={answer} />
+        <p className={styles.toList}>
+          <a href="#list">{t("organizer.toList")}</a>
+        </p>
       </Section>
       <Section id="list" headingId="organizer-list-heading" heading={listCopy.heading} lead={listCopy.body}>
         <div className={styles.toolbar}>
@@ -110,8 +110,15 @@ export const organizerFields = graphql`
     question
     why
     thresholdsFrom {
-      ...TaxDeadlineRuleFields
+      ...OrganizerThresholdFields
     }
+  }
+  fragment OrganizerThresholdFields on TaxDeadlineRule {
+    thresholds {
+      taxYear
+      amount
+    }
+    thresholdFallback
   }
   fragment OrganizerDocumentFields on OrganizerDocument {
     key
@@ -123,14 +130,12 @@ export const organizerFields = graphql`
     what
     sender
     arrives
-    dueBy {
-      ...TaxDeadlineRuleFields
-    }
+    dueDate
     calledForBy {
       key
     }
     thresholdsFrom {
-      ...TaxDeadlineRuleFields
+      ...OrganizerThresholdFields
     }
     officialUrl
     officialLabel

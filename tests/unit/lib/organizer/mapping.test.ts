@@ -11,22 +11,27 @@ import {
   appliesTo,
   documentsFor,
   expectedCopies,
-  furnishDate,
   isOnList,
-  organizerTaxYear,
   progressOf,
   type Answer,
   type Answers,
 } from "../../../../src/lib/organizer/mapping";
+import { furnishDate, organizerTaxYear } from "../../../../src/lib/organizer/dates";
 import { prepareDocuments, prepareQuestions, type DocumentRecord } from "../../../../src/lib/organizer/prepare";
 import { dayOfWeek, thresholdFor } from "../../../../src/lib/tax-deadlines";
 import { readData } from "../../../helpers/data";
-import { individualReturnRule, organizerDocuments, organizerQuestions } from "../../../helpers/organizer";
+import {
+  individualReturnRule,
+  organizerDocuments as documentsOfYear,
+  organizerQuestions,
+  type OrganizerDocumentWithRule,
+} from "../../../helpers/organizer";
 
 const t = (locale: Locale) => textIn(readData<Dictionary>(`interface/${locale}.json`));
 /** A build in late November 2026 prepares the 2026 return, as the page says. */
 const BUILD_DATE = "2026-11-28";
 const TAX_YEAR = organizerTaxYear(BUILD_DATE, individualReturnRule(), t("en"));
+const organizerDocuments = (locale: Locale) => documentsOfYear(locale, "data", TAX_YEAR);
 
 /** The client profiles of the organizer, each by the forms its documents carry. */
 const PROFILES: { name: string; forms: string[] }[] = [
@@ -157,18 +162,19 @@ describe("the organizer's tax year and dates (the tax calendar's rules)", () => 
     const dated = organizerDocuments("en").filter((d) => d.dueBy);
     expect(dated.length).toBeGreaterThan(0);
     dated.forEach((d) => {
-      const due = furnishDate(d.dueBy as NonNullable<DocumentRecord["dueBy"]>, TAX_YEAR, english);
+      const due = furnishDate(d.dueBy as NonNullable<OrganizerDocumentWithRule["dueBy"]>, TAX_YEAR, english);
+      expect(d.dueDate).toBe(due);
       expect(due).not.toBeNull();
       expect(due?.slice(0, 4)).toBe(String(TAX_YEAR + 1));
       expect([0, 6]).not.toContain(dayOfWeek(due as string));
     });
     // January 31, 2027 is a Sunday: a Form W-2 for 2026 is due to employees on Monday, February 1, 2027.
     const w2 = dated.find((d) => d.forms.includes("W-2"));
-    expect(furnishDate(w2?.dueBy as NonNullable<DocumentRecord["dueBy"]>, 2026, english)).toBe("2027-02-01");
+    expect(furnishDate(w2?.dueBy as NonNullable<OrganizerDocumentWithRule["dueBy"]>, 2026, english)).toBe("2027-02-01");
   });
 
   it.each(["en", "es"] as const)("fills {taxYear} and the calendar's {threshold} into the %s records", (locale) => {
-    const year = { taxYear: TAX_YEAR, tag: localeTag(locale), t: t(locale) };
+    const year = { taxYear: TAX_YEAR, tag: localeTag(locale) };
     const questions = prepareQuestions(organizerQuestions(locale), year);
     const documents = prepareDocuments(organizerDocuments(locale), year);
     [...questions.flatMap((q) => [q.question, q.why]), ...documents.flatMap((d) => [d.title, d.what, d.arrives ?? ""])]

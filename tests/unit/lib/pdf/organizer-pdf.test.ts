@@ -18,7 +18,7 @@ describe.each(["en", "es"] as const)("the organizer's PDF (%s)", (locale) => {
   const t = textIn(dictionary);
   const taxYear = 2026;
   const documents = documentsFor(
-    prepareDocuments(organizerDocuments(locale), { taxYear, tag: localeTag(locale), t }),
+    prepareDocuments(organizerDocuments(locale, "data", taxYear), { taxYear, tag: localeTag(locale) }),
     {},
     taxYear,
   );
