@@ -239,9 +239,11 @@ test.describe("on Lighthouse's mobile profile, 300 ms after the first paint", ()
         const { context, emailRequests } = await freshContext(browser, testInfo, mode);
         try {
           await context.addInitScript(watchFirstEvents);
-          // The page's scripts are held until the action has been made: "before the scripts have arrived" then holds
-          // however fast this machine runs them (the page module and the view load in one go, so on a fast machine
-          // a page could otherwise hydrate while the test is still scrolling to the control).
+          // The page's scripts are held until the visitor's action has begun (its first event, e.g. the scroll to
+          // the control or the first tap of a form): "before the scripts have arrived" then holds however fast this
+          // machine runs them (the page module and the view load in one go, so on a fast machine a page could
+          // otherwise hydrate while the test is still scrolling to the control). A form whose time list fills in on
+          // hydration (the appointment's) gets its scripts from its first tap on.
           let releaseScripts = () => {};
           const actionMade = new Promise<void>((resolve) => (releaseScripts = resolve));
           await context.route(/\/[^/?]+\.js(\?.*)?$/, async (route) => {
@@ -269,6 +271,13 @@ test.describe("on Lighthouse's mobile profile, 300 ms after the first paint", ()
           );
           expect(await page.locator("html").getAttribute("data-hydrated"), "hydrated before the action").toBeNull();
 
+          void page
+            .waitForFunction(
+              () => Object.keys((window as unknown as { __firstEvents: FirstEvents }).__firstEvents.seen).length > 0,
+              null,
+              { polling: 10, timeout: 60_000 },
+            )
+            .then(releaseScripts, releaseScripts);
           try {
             const before = await act(page, kind, edition, mode).finally(releaseScripts);
             const { seen } = await timing(page);
