@@ -186,15 +186,24 @@ export function withPageChunkMapping(html: string, groups: ChunkGroups): string 
  */
 export function withDeferredScripts(html: string, pageScripts: readonly string[] = []): string {
   const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+  const earlier = /<script id="early-capture">\([\s\S]*?\)\(window, (\[[^\]]*\])\);<\/script>/;
   const scripts = [...html.matchAll(tag)].map((match) => match[1]);
-  if (!scripts.length) {
+  // A page whose HTML Gatsby reused keeps the earlier build's inline script. When Gatsby's own scripts changed, it
+  // writes its scripts slice into the page again, and they are taken from there; when they did not, it leaves the
+  // page as it was, and Gatsby's scripts (the named files, not the numbered chunks of a page) are the earlier ones.
+  const earlierList = earlier.exec(html)?.[1];
+  const gatsbyScripts = scripts.length
+    ? scripts
+    : earlierList
+      ? (JSON.parse(earlierList) as string[]).filter((file) => !/^\/\d+-[0-9a-f]+\.js$/.test(file))
+      : [];
+  if (!gatsbyScripts.length) {
     throw new Error(
       'withDeferredScripts: no <script src="/….js" async> tag of Gatsby\'s in the page; its script tags changed shape.',
     );
   }
-  const all = [...new Set([...scripts, ...pageScripts.map((file) => `/${file}`)])];
+  const all = [...new Set([...gatsbyScripts, ...pageScripts.map((file) => `/${file}`)])];
   const inline = `<script id="early-capture">(${captureEarlyEvents.toString()})(window, ${JSON.stringify(all)});</script>`;
-  // A page whose HTML Gatsby reused, its scripts slice written again, still has the earlier build's inline script.
   return html
     .replace(/<script id="early-capture">[\s\S]*?<\/script>/, "")
     .replace(tag, "")
@@ -264,7 +273,12 @@ function htmlPages(publicDir: string): HtmlPage[] {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
         const original = fs.readFileSync(full, "utf8");
-        const html = isGatsbyPage(original) ? rewrittenPage(original, filesOf(original), readStylesheet) : original;
+        let html = original;
+        try {
+          if (isGatsbyPage(original)) html = rewrittenPage(original, filesOf(original), readStylesheet);
+        } catch (error) {
+          throw new Error(`${(error as Error).message} (page ${route})`);
+        }
         if (html !== original) fs.writeFileSync(full, html);
         pages.push({ route, html });
       }

@@ -105,6 +105,11 @@ const byRules2027: ExpectedDeadline[] = [
     audience: ["Businesses"],
   },
   {
+    date: "2027-02-01",
+    title: "Form 1099-K to payees",
+    audience: ["Businesses"],
+  },
+  {
     date: "2027-02-10",
     title: "Employees: report January 2027 tips to your employer",
     audience: ["Individuals"],
@@ -726,6 +731,11 @@ const byRules2026: ExpectedDeadline[] = [
   {
     date: "2026-02-02",
     title: "Heavy highway vehicle use tax for vehicles first used in December 2025 (Form 2290)",
+    audience: ["Businesses"],
+  },
+  {
+    date: "2026-02-02",
+    title: "Form 1099-K to payees",
     audience: ["Businesses"],
   },
   {

@@ -294,6 +294,13 @@ describe("withDeferredScripts", () => {
     expect(again).toContain('(window, ["/app-3.js"]);');
   });
 
+  it("keeps the earlier build's Gatsby scripts, with this build's page files, when Gatsby reused the page as it was", () => {
+    const earlier = withDeferredScripts(page(gatsbyScripts), ["12-aa.js"]);
+    const again = withDeferredScripts(earlier, ["34-bb.js"]);
+    expect(again.match(/id="early-capture"/g)).toHaveLength(1);
+    expect(again).toContain('(window, ["/webpack-runtime-1.js","/app-2.js","/34-bb.js"]);');
+  });
+
   it("loads the page module's and the view's files beside Gatsby's, each once", () => {
     const html = withDeferredScripts(page(gatsbyScripts), ["view-4.js", "app-2.js"]);
     expect(html).toContain('(window, ["/webpack-runtime-1.js","/app-2.js","/view-4.js"]);');
