@@ -455,6 +455,8 @@ export const singularLabel = (label: string) => label.replace(/ies$/, "y").repla
 
 /** Entries whose type's name is not what staff call them: the button reads "New Job posting", not "New Career". */
 const ENTRY_LABELS: Record<string, string> = { careers: "Job posting", pages: "Page" };
+/** Collections whose folder's name is not what staff call them. */
+const COLLECTION_LABELS: Record<string, string> = { careers: "Job postings" };
 
 // ---------- Fields from the schema ----------
 
@@ -711,15 +713,20 @@ function recordCollection(name: string, model: SchemaModel): CmsFolderCollection
   const { identifier, slug } = identity(fields);
   const names = new Set(fields.map((field) => field.name));
   const readable = readableField(model, typeName);
-  const groups = ["group", "category", "page"].filter((n) => names.has(n));
+  // An entry is listed by its words (title, name…), after the page it belongs to, if any, and with its own page
+  // address or year: never by an internal name, a short address or a choice's code, which staff do not read.
+  const shown = (name: string) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    return field !== undefined && (field.label === "Page address" || name === "year");
+  };
   const summaryParts = [
-    ...groups.map((n) => `{{fields.${n}}}`),
-    ...(readable ? [`{{fields.${readable}}}`] : []),
-    ...(readable !== identifier && !groups.includes(identifier) ? [`({{fields.${identifier}}})`] : []),
+    ...(names.has("page") ? ["{{fields.page}}"] : []),
+    `{{fields.${readable ?? identifier}}}`,
+    ...(readable && readable !== identifier && shown(identifier) ? [`({{fields.${identifier}}})`] : []),
   ];
   return {
     name,
-    label: collectionLabel(name),
+    label: COLLECTION_LABELS[name] ?? collectionLabel(name),
     label_singular: ENTRY_LABELS[name] ?? humanize(typeName),
     description: collectionDescription(type.description, model),
     folder: `data/${name}`,
@@ -733,13 +740,8 @@ function recordCollection(name: string, model: SchemaModel): CmsFolderCollection
     ...(names.has("order")
       ? { sortable_fields: [{ field: "order", default_sort: true }, ...(readable ? [readable] : [])] }
       : {}),
-    ...(["group", "category", "page", "kind", "jurisdiction"].some((n) => names.has(n))
-      ? {
-          view_groups: ["group", "category", "page", "kind", "jurisdiction"]
-            .filter((n) => names.has(n))
-            .map((n) => ({ label: humanize(n), field: n })),
-        }
-      : {}),
+    // Grouped by page address only: the other groupings would show codes (group, kind) or internal names (category).
+    ...(names.has("page") ? { view_groups: [{ label: "Page", field: "page" }] } : {}),
     i18n: true,
     fields,
   };
@@ -920,14 +922,14 @@ export const UNTYPED_FILES: { file: string; name: string; label: string; descrip
   {
     file: "data/interface/en.json",
     name: "interface-en",
-    label: "Interface text (English)",
-    description: "Buttons, labels, form messages and other interface wording, by area.",
+    label: "Buttons and messages (English)",
+    description: "The words of buttons, form labels, form messages and menus, by part of the site.",
   },
   {
     file: "data/interface/es.json",
     name: "interface-es",
-    label: "Interface text (Spanish)",
-    description: "The same keys as the English interface text, each in Spanish.",
+    label: "Buttons and messages (Spanish)",
+    description: "The same boxes as the English buttons and messages, each in Spanish.",
   },
   {
     file: "data/interface/glossary.json",
@@ -938,8 +940,9 @@ export const UNTYPED_FILES: { file: string; name: string; label: string; descrip
   {
     file: "data/interface/link-languages.json",
     name: "link-languages",
-    label: "Links in Spanish",
-    description: "Which outside links lead to pages in Spanish or in no language.",
+    label: "Outside pages in Spanish",
+    description:
+      "Which other sites' pages are in Spanish, or in no language, so that no “(en inglés)” follows their links on Spanish pages.",
   },
   {
     file: "data/brand.json",
@@ -953,9 +956,9 @@ function untypedCollection(dataDir: string): CmsFilesCollection {
   const repoRoot = path.resolve(dataDir, "..");
   return {
     name: "interface",
-    label: "Interface text, glossary and brand",
+    label: "Buttons, messages, glossary and brand",
     format: cmsFormatName("interface", "json"),
-    description: "Files read by code rather than by page queries: the interface wording, the glossary and the brand.",
+    description: "The words of buttons, forms and menus in both languages, the English–Spanish glossary and the brand.",
     editor: { preview: false },
     files: UNTYPED_FILES.map(({ file, name, label, description }) => ({
       name,

@@ -216,7 +216,7 @@ export const typeDefs = /* GraphQL */ `
   }
   "An area the firm serves, for the structured data's areaServed"
   type ServedArea {
-    "The schema.org type of the area: AdministrativeArea (a county) or Country"
+    "What kind of area it is, written exactly as search engines read it: AdministrativeArea for a county, Country for the whole country. For developers: the schema.org type"
     kind: String!
     "The area's name in the edition's language, e.g. DuPage County, Illinois"
     place: String!
@@ -1081,7 +1081,7 @@ export const typeDefs = /* GraphQL */ `
     "Link text after 'Source:', e.g. IRS Instructions for Form 941"
     label: String! @editor(widget: "text")
     "https:// address on irs.gov, tax.illinois.gov or ides.illinois.gov"
-    url: String! @editor(label: "Web address", widget: "text", https: true)
+    url: String! @editor(label: "Web address", https: true)
   }
   "When a rule's deadline falls"
   type TaxDeadlineSchedule {
@@ -1134,7 +1134,7 @@ export const typeDefs = /* GraphQL */ `
     "The notice or news release, e.g. IR-2025-05"
     notice: String! @translatable @editor(spanishOptional: true)
     "The notice's https:// address"
-    url: String! @editor(label: "Web address", widget: "text", https: true)
+    url: String! @editor(label: "Web address", https: true)
     "Whose deadlines it moves"
     jurisdiction: TaxJurisdiction!
     "Whom it covers: everyone (the date moves) or the listed areas (a note and a later date)"
@@ -1214,7 +1214,7 @@ export const typeDefs = /* GraphQL */ `
     topics: [ServicePage!]! @link(by: "slug")
     "The picture at the top of the article. For developers: a path relative to the article file, e.g. ../../images/insights/<slug>.jpg."
     hero: File! @fileByRelativePath @editor(label: "Picture", images: "services")
-    "Text alternative of the hero image."
+    "A short description of the picture, for visitors who cannot see it."
     heroAlt: String! @editor(label: "Picture description", widget: "text")
     "The official sources the article relies on, listed at its end."
     sources: [ArticleSource!]!
@@ -1224,7 +1224,7 @@ export const typeDefs = /* GraphQL */ `
     "The source's name as the article lists it, such as IRS Publication 505"
     title: String! @editor(widget: "text")
     "The official page it is at (irs.gov, tax.illinois.gov, ssa.gov …)"
-    url: String! @editor(label: "Web address", widget: "text")
+    url: String! @editor(label: "Web address")
   }
 
   # ---------- Pay, track, sign in (data/client-tools/) ----------

@@ -18,7 +18,7 @@ import { validatePostponement, type TaxPostponement } from "../src/lib/tax-deadl
 import { contentTypeNames } from "./content-types";
 import { recordId, translationProblems } from "./translations";
 import { recordFiles, SINGLETONS } from "./data-layout";
-import { cmsConfig, ruleProblems } from "./cms-config";
+import { cmsConfig, fieldLabel, ruleProblems, schemaModel } from "./cms-config";
 import { organizerContentProblems } from "./organizer-checks";
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
@@ -117,9 +117,12 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
     if (result.errors) {
       const files = await filesOf(graphql, field);
       problems.push(
-        ...(result.errors as GraphqlError[]).map(
-          (e) => `${typeName} (${fileAt(files, e.path)}): ${e.message}${fieldOf(e.path)}`,
-        ),
+        ...(result.errors as GraphqlError[]).map((e) => {
+          const required = requiredMessage(e.message);
+          return required && e.path && e.path.length >= 4
+            ? `${fileAt(files, e.path)} (${e.path.slice(3).join(".")}): ${required}`
+            : `${typeName} (${fileAt(files, e.path)}): ${e.message}${fieldOf(e.path)}`;
+        }),
       );
     }
   }
@@ -143,6 +146,20 @@ export async function validateContent(graphql: GraphqlRunner): Promise<void> {
         .join("\n"),
     );
   }
+}
+
+/**
+ * GraphQL's "Cannot return null for non-nullable field Industry.title." as the editor says it for the same empty box:
+ * "Title is required." (the field's label in the editor, gatsby/cms-config.ts), or undefined for any other error.
+ */
+export function requiredMessage(message: string): string | undefined {
+  const match = /Cannot return null for non-nullable field (\w+)\.(\w+)/.exec(message);
+  const field = match
+    ? schemaModel()
+        .objects.get(match[1])
+        ?.fields.find((f) => f.name === match[2])
+    : undefined;
+  return field ? `${fieldLabel(field)} is required.` : undefined;
 }
 
 /** The file of each record of a type, in the order `all<Type>` lists them. */

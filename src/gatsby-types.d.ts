@@ -306,7 +306,7 @@ type ArticleFrontmatter = {
   readonly description: Scalars['String'];
   /** The picture at the top of the article. For developers: a path relative to the article file, e.g. ../../images/insights/<slug>.jpg. */
   readonly hero: File;
-  /** Text alternative of the hero image. */
+  /** A short description of the picture, for visitors who cannot see it. */
   readonly heroAlt: Scalars['String'];
   /** Day of first publication. For developers: YYYY-MM-DD. */
   readonly published: Scalars['Date'];
@@ -7358,7 +7358,7 @@ type SectorSortInput = {
 
 /** An area the firm serves, for the structured data's areaServed */
 type ServedArea = {
-  /** The schema.org type of the area: AdministrativeArea (a county) or Country */
+  /** What kind of area it is, written exactly as search engines read it: AdministrativeArea for a county, Country for the whole country. For developers: the schema.org type */
   readonly kind: Scalars['String'];
   /** The area's name in the edition's language, e.g. DuPage County, Illinois */
   readonly place: Scalars['String'];

@@ -8,9 +8,10 @@
  */
 import type { Page } from "@playwright/test";
 import { collection } from "../helpers/data";
-import { choiceLabel, fillField, fillFields, newEntry, pane, pick, typeDate } from "./editor";
+import { choiceLabel, fillFields, newEntry, pane } from "./editor";
 import { expect, test, type Scratch } from "./fixtures";
 import { fillJobPosting, newJobPosting } from "./job-posting";
+import { fillPostponement } from "./postponement";
 import { duplicateCheckLanded } from "./landed";
 import { editorHead } from "../../scripts/cms-clone.mjs";
 
@@ -182,25 +183,22 @@ test("a postponement with an http:// address, regional relief without its areas 
 }) => {
   const year = new Date().getFullYear();
   await openEditor();
-  await newEntry(page, "Tax postponements", "Tax postponement");
+  await fillPostponement(
+    page,
+    {
+      key: `irs-il-${year}-storms`,
+      notice: `IL-${year}-08`,
+      url: "http://www.irs.gov/newsroom/tax-relief-in-disaster-situations",
+      jurisdiction: "federal",
+      scope: "regional",
+      firstOriginalDate: `${year}-07-31`,
+      lastOriginalDate: `${year}-04-15`,
+      newDate: `${year}-10-15`,
+      reason: "Severe storms in northern Illinois.",
+    },
+    "Tormentas fuertes en el norte de Illinois.",
+  );
   const en = pane(page, "en");
-  await fillFields(en, {
-    "Internal name": `irs-il-${year}-storms`,
-    Notice: `IL-${year}-08`,
-    "Web address": "http://www.irs.gov/newsroom/tax-relief-in-disaster-situations",
-  });
-  for (const [label, field, value] of [
-    ["Jurisdiction", "jurisdiction", "federal"],
-    ["Scope", "scope", "regional"],
-  ]) {
-    const choice = await choiceLabel(page, field, value);
-    await pick(page, en.getByRole("combobox", { name: label }), choice, choice);
-  }
-  await typeDate(en.getByRole("textbox", { name: "First original date" }), `${year}-07-31`);
-  await typeDate(en.getByRole("textbox", { name: "Last original date" }), `${year}-04-15`);
-  await typeDate(en.getByRole("textbox", { name: "New date" }), `${year}-10-15`);
-  await fillField(en, "Reason", "Severe storms in northern Illinois.");
-  await fillField(pane(page, "es"), "Reason", "Tormentas fuertes en el norte de Illinois.");
 
   await expectRefused(
     page,

@@ -111,7 +111,7 @@ export async function fillJobPosting(
   job: JobPosting,
   { dateDigits, spanish = true }: { dateDigits?: string; spanish?: boolean } = {},
 ) {
-  await newEntry(page, "Careers", "Job posting");
+  await newEntry(page, "Job postings", "Job posting");
   const text = (locale: Locale) => ({
     Title: job[locale].title,
     Description: job[locale].description,

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { cmsConfig, ruleProblems, type CmsField, type CmsFolderCollection } from "../../../gatsby/cms-config";
 import { rulesMessage, ruleProblem, translationProblem, type RuleField } from "../../../gatsby/cms-editor";
+import { requiredMessage } from "../../../gatsby/validate-content";
 import { repoRoot } from "../../helpers/data";
 
 const dataDir = path.join(repoRoot, "data");
@@ -174,5 +175,15 @@ describe("the editor and the build say the same", () => {
       (record.posting as Record<string, unknown>).responsibilities = [];
     });
     expect(problems).toEqual([`data/careers/en/${file} (posting.responsibilities): Responsibilities is required.`]);
+  });
+});
+
+describe("the build's own refusals, in the editor's words", () => {
+  it("says a required value GraphQL found missing as the editor says it, by the field's label", () => {
+    expect(requiredMessage("Cannot return null for non-nullable field Industry.title.")).toBe("Title is required.");
+    expect(requiredMessage("Cannot return null for non-nullable field Career.slug.")).toBe(
+      "Short address is required.",
+    );
+    expect(requiredMessage('Cannot query field "x" on type "Industry".')).toBeUndefined();
   });
 });
