@@ -1318,7 +1318,7 @@ export const typeDefs = /* GraphQL */ `
     "The tax deadline rule whose dollar threshold {threshold} shows. For developers: a key of data/tax-deadline-rules/"
     thresholdsFrom: TaxDeadlineRule @link(by: "key") @editor(label: "Dollar amount from this deadline")
     "The official page that describes the document (irs.gov, ssa.gov, tax.illinois.gov, ides.illinois.gov); a Spanish record may give the agency's Spanish page. For developers: gatsby/translations.ts, LOCALIZED_LINK_FIELDS"
-    officialUrl: String! @translatable @editor(label: "The agency's web address", https: true)
+    officialUrl: String! @translatable @editor(label: "The agency's web address", https: true, spanishOptional: true)
     "The official page's name as the link shows it, e.g. IRS: About Form W-2"
     officialLabel: String! @translatable @editor(label: "Official page's name")
     "A page of this site that helps with it, e.g. /resources/estimated-tax-planner"

@@ -113,9 +113,7 @@ test("a question and a document added in the editor are offered by the organizer
   });
   await saveAndPublish(page);
   await backToCollection(page, "Organizer documents");
-  await expect(
-    page.getByRole("link", { name: new RegExp(`${document.title.slice(0, 20)}.*\\(${document.key}\\)$`) }),
-  ).toBeVisible();
+  await expect(page.getByRole("link", { name: document.title })).toBeVisible();
 
   // What main holds: the four files, as typed.
   await scratch.synced();
