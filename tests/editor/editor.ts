@@ -172,3 +172,7 @@ export async function saveAndPublish(page: Page): Promise<void> {
 }
 
 /** Regular-expression text of a literal string. */
+
+/** A JSON file's text as written by the editor (a file it never wrote: null). */
+export const parseJson = (text: string | undefined): Record<string, unknown> =>
+  JSON.parse(text ?? "null") as Record<string, unknown>;

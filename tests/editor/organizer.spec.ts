@@ -20,11 +20,11 @@ import {
   pane,
   pick,
   saveAndPublish,
+  parseJson,
 } from "./editor";
 import { expect, test } from "./fixtures";
 
-type Json = Record<string, unknown>;
-const parse = (text: string | undefined): Json => JSON.parse(text ?? "null") as Json;
+const parse = parseJson;
 
 test("a question and a document added in the editor are offered by the organizer to a client who answers yes", async ({
   page,

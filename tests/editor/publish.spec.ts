@@ -24,6 +24,7 @@ import {
   today,
   typeDate,
   writeMarkdown,
+  parseJson,
 } from "./editor";
 import { expect, test } from "./fixtures";
 import { englishRecord, fillJobPosting, newJobPosting, spanishRecord } from "./job-posting";
@@ -31,7 +32,7 @@ import { fillPostponement, regionalPostponement } from "./postponement";
 import { customFormatLanded } from "./landed";
 
 type Json = Record<string, unknown>;
-const parse = (text: string | undefined): Json => JSON.parse(text ?? "null") as Json;
+const parse = parseJson;
 
 /** A field of the articles' form in the configuration the site under test serves (/admin/config.yml). */
 async function articleField(baseURL: string | undefined, name: string) {
