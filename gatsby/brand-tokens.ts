@@ -92,8 +92,8 @@ function stackWithFallbacks(font: FontFamily): string {
 const cssFamilyName = (name: string) => (/^[a-z][a-z-]*$/i.test(name) ? name : `"${name}"`);
 
 /**
- * The self-hosted web fonts' faces (files written by gatsby/fonts.ts), two per font: the *rest* file first, then the
- * *common* file (Basic Latin and the typographer's punctuation, `commonRanges` in gatsby/font-files.ts). Their
+ * The self-hosted web fonts' faces (files written by gatsby/fonts.ts), three per font: the *rest* file first, then the
+ * *spanish* and the *common* file (Basic Latin and the typographer's punctuation; see gatsby/font-files.ts). Their
  * `unicode-range`s do not overlap, and the browser downloads a file only when the page's text has a character in its
  * range, so most pages need only the common files. Nothing preloads them: `font-display: optional` keeps the layout
  * still if a font is late.

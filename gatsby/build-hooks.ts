@@ -15,6 +15,8 @@ import type { TaxDeadlineRule, TaxPostponement } from "../src/lib/tax-deadlines"
 import { writeSearchIndex } from "./search-index";
 import { writeArticleShareImages } from "./article-share-images";
 import { ReplacementGuard } from "./replacement-guard";
+import { shortCssClassNames } from "./css-class-names";
+import { modernOutput } from "./modern-output";
 
 type PreInitArgs = Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0];
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
@@ -39,11 +41,20 @@ export function writeBrandStylesheet(): void {
 
 /**
  * Browser bundles: per-page stylesheets, and lighter stand-ins for dependencies (see gatsby/browser-shims/). The
- * stand-ins go first in the alias list because webpack takes the first alias that matches.
+ * stand-ins go first in the alias list because webpack takes the first alias that matches. Both production stages
+ * (browser bundle and server rendering) get the short CSS class names (gatsby/css-class-names.ts).
  */
 export function configureBrowserBundles({ stage, getConfig, actions, plugins }: WebpackArgs): void {
+  if (stage === "build-html") {
+    const htmlConfig = getConfig();
+    shortCssClassNames(htmlConfig, stage);
+    actions.replaceWebpackConfig(htmlConfig);
+    return;
+  }
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  shortCssClassNames(config, stage);
+  modernOutput(config);
   const shim = (file: string) => path.resolve("gatsby/browser-shims", file);
   // Every stand-in below must replace something, or the build fails naming it (gatsby/replacement-guard.ts).
   const standIns = new Map([

@@ -5,14 +5,15 @@
  * and the typographer's punctuation, plus every character the content in data/ uses, and of Inter's weight axis
  * only the weights the stylesheets ask for. A character the fonts lack falls back to the system font.
  *
- * Each font is then split by character range (`commonRanges` in gatsby/font-files.ts): a *common* file with Basic
- * Latin and the typographer's punctuation, which every page needs, and a *rest* file with everything else, which the
- * browser downloads (through the faces' `unicode-range`) only for a page whose text has such a character.
+ * Each font is then split by character range (gatsby/font-files.ts): a *common* file with Basic Latin and the
+ * typographer's punctuation, which every page needs, a *spanish* file with the accented letters and marks of Spanish,
+ * and a *rest* file with everything else; the browser downloads a file (through the faces' `unicode-range`) only
+ * for a page whose text has one of its characters.
  */
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { fontFileName, fontFiles, fontParts, isCommon, type FontFile, type FontPart } from "./font-files";
+import { fontFileName, fontFiles, fontParts, partOf, type FontFile, type FontPart } from "./font-files";
 
 /** Where the @fontsource file of a font is installed. */
 export const fontSource = (rootDir: string, font: FontFile) => path.join(rootDir, "node_modules", font.from);
@@ -59,13 +60,11 @@ export function subsetCharacters(dataDir: string): string {
 
 /** The characters of one part of the fonts: the common ones, or every other character the fonts keep. */
 export function partCharacters(dataDir: string, part: FontPart): string {
-  return [...subsetCharacters(dataDir)]
-    .filter((character) => isCommon(character.codePointAt(0) ?? 0) === (part === "common"))
-    .join("");
+  return [...subsetCharacters(dataDir)].filter((character) => partOf(character.codePointAt(0) ?? 0) === part).join("");
 }
 
 /**
- * Writes the subset fonts, two files each (common and rest), into static/fonts, which Gatsby serves in develop and
+ * Writes the subset fonts, three files each (common, spanish and rest), into static/fonts, which Gatsby serves in develop and
  * copies into public/ on build.
  */
 export async function writeFonts(rootDir: string, target = path.join(rootDir, "static/fonts")): Promise<void> {

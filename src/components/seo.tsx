@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { useFirm } from "../hooks/use-firm";
 import { canonicalUrl, pageTitle } from "../lib/urls";
-import { accountingService, breadcrumbList, breadcrumbTrail, localizedTrail, webPage } from "../lib/structured-data";
+import { breadcrumbList, breadcrumbTrail, localizedTrail, webPage } from "../lib/structured-data/page";
 import { insightsFeedPath, SHARE_IMAGE_PATH } from "../lib/routes";
 import { useText } from "../hooks/use-text";
 import { useLocale } from "../hooks/use-locale";
@@ -16,6 +16,13 @@ import {
   otherLocales,
   pathWithoutLocale,
 } from "../lib/locale";
+
+/** What a page's own schema.org objects may need from the site. */
+export interface SiteForSchema {
+  siteUrl: string;
+  /** The edition's share card, root-relative. */
+  shareImage: string;
+}
 
 interface SeoProps {
   /** Page name; the firm name is appended. */
@@ -30,8 +37,12 @@ interface SeoProps {
   /** Open Graph type: an Insights article is an `article`. */
   ogType?: "website" | "article";
   noindex?: boolean;
-  /** Extra schema.org objects for this page (FAQPage, JobPosting…). Breadcrumbs and the firm are added here. */
-  structuredData?: object[];
+  /**
+   * Extra schema.org objects for this page (FAQPage, JobPosting…), or a function that makes them from the site's
+   * address and the edition's share card (the home page's AccountingService). The page and its breadcrumbs are
+   * added here.
+   */
+  structuredData?: object[] | ((site: SiteForSchema) => object[]);
   children?: ReactNode;
 }
 
@@ -80,10 +91,10 @@ export function Seo({
   const imageUrl = shownImage.startsWith("http") ? shownImage : `${siteUrl}${shownImage}`;
   const cardAlt = t("shareCard.alt", { firm: firm.name, city: firm.address.city, year: firm.foundingYear });
   const pageNames = Object.fromEntries(allPageContent.nodes.map((node) => [node.slug, node.title]));
-  const jsonLd: object[] = [...structuredData];
+  const jsonLd: object[] =
+    typeof structuredData === "function" ? structuredData({ siteUrl, shareImage: shareCard }) : [...structuredData];
   if (!noindex) jsonLd.push(webPage({ name: fullTitle, description, url, inLanguage: localeTag(locale) }));
-  if (route === "/") jsonLd.unshift(accountingService(firm, siteUrl, shareCard));
-  else if (!noindex) {
+  if (route !== "/" && !noindex) {
     const trail = breadcrumbTrail(route, pageNames, title, t("header.breadcrumbHome"));
     jsonLd.push(breadcrumbList(localizedTrail(trail, locale), siteUrl));
   }

@@ -4,10 +4,10 @@
  * manifest, the slider and the image generator (scripts/images/) all read it; the firm's name and founding year
  * live in data/site/en/firm.json.
  */
-import brand from "../../data/brand.json";
+// Named imports: the file's `colorNotes` (the editor's notes on each colour) stay out of the pages' script.
+import { colors, fonts as brandFonts } from "../../data/brand.json";
 
-export type ColorToken = keyof typeof brand.colors;
-export type BreakpointName = keyof typeof brand.breakpoints;
+export type ColorToken = keyof typeof colors;
 
 export interface FontFamily {
   family: string;
@@ -18,9 +18,9 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 /** The hex value of a colour token; a token whose value names another token takes that token's value. */
 export function colorValue(token: ColorToken, seen: readonly string[] = []): string {
-  const value: string = brand.colors[token];
+  const value: string = colors[token];
   if (HEX.test(value)) return value.toLowerCase();
-  if (!(value in brand.colors) || seen.includes(value)) {
+  if (!(value in colors) || seen.includes(value)) {
     throw new Error(`data/brand.json: colour "${token}" is neither #rrggbb nor another colour's name ("${value}")`);
   }
   return colorValue(value as ColorToken, [...seen, token]);
@@ -28,7 +28,7 @@ export function colorValue(token: ColorToken, seen: readonly string[] = []): str
 
 /** Every colour token with its hex value, in the order of data/brand.json. */
 export const brandColors = Object.fromEntries(
-  (Object.keys(brand.colors) as ColorToken[]).map((token) => [token, colorValue(token)]),
+  (Object.keys(colors) as ColorToken[]).map((token) => [token, colorValue(token)]),
 ) as Record<ColorToken, string>;
 
 /** "#0c2233" → [12, 34, 51]. */
@@ -37,7 +37,7 @@ export function hexToRgb(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export const fonts: Record<"body" | "heading", FontFamily> = brand.fonts;
+export const fonts: Record<"body" | "heading", FontFamily> = brandFonts;
 
 const GENERIC_FAMILIES = new Set([
   "serif",
@@ -54,7 +54,4 @@ export function fontStack(font: FontFamily): string {
   return [font.family, ...font.fallbacks].map((name) => (GENERIC_FAMILIES.has(name) ? name : `"${name}"`)).join(", ");
 }
 
-/** Minimum viewport widths in px, smallest first: media queries and the sliders' per-view settings use only these. */
-export const breakpoints: Readonly<Record<BreakpointName, number>> = brand.breakpoints;
-
-export const breakpointWidths: readonly number[] = Object.values(brand.breakpoints).sort((a, b) => a - b);
+export { breakpoints, breakpointWidths, type BreakpointName } from "./breakpoints";

@@ -3,6 +3,8 @@
  * these rules say only what is wrong, as a code per field (`{ field, code: "required" }`). The words for each
  * code live in data/interface/en.json (`forms.errors`), chosen by src/lib/form-messages.ts.
  */
+import { isBlank, isValidEmail } from "./text-checks";
+
 export type ProblemCode = "required" | "email-format" | "phone-format" | "file-type" | "file-size";
 
 export interface FieldProblem<Field extends string = string> {
@@ -19,16 +21,9 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export const DEFAULT_MAX_FILE_MB = 2;
 
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const phoneCharacters = /^[\d\s+().-]+$/;
 
-export function isBlank(value: string): boolean {
-  return value.trim() === "";
-}
-
-export function isValidEmail(value: string): boolean {
-  return emailPattern.test(value.trim());
-}
+export { isBlank, isValidEmail };
 
 /** Digits with the separators people type (spaces, + ( ) - .), 7 to 15 digits (E.164 allows 15). */
 export function isValidPhone(value: string): boolean {

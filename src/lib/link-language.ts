@@ -5,7 +5,8 @@
  * (`spanishPages`) and of links that are no document in a language (`languageNeutral`: the client portal, the social
  * profiles, Google Maps, tel:, mailto:, webcal:). Every other link to another site is taken to be in English.
  */
-import linkLanguages from "../../data/interface/link-languages.json";
+// Named imports: the file's `about` (its explanation for the editor) stays out of the pages' script.
+import { languageNeutral, spanishPages, spanishTwins } from "../../data/interface/link-languages.json";
 
 export interface LinkLanguageLists {
   /** Address prefixes of pages in Spanish, e.g. "https://www.irs.gov/es/". */
@@ -43,6 +44,8 @@ function startsWith(href: string, prefix: string): boolean {
  * language-neutral link. Routes and files of this site (`/about`, `/fw4.pdf`, `#top`), tel:, mailto: and webcal:
  * links are false.
  */
+const linkLanguages: LinkLanguageLists = { spanishPages, languageNeutral, spanishTwins };
+
 export function isEnglishPage(href: string, lists: LinkLanguageLists = linkLanguages): boolean {
   if (!WEB_ADDRESS.test(href.trim())) return false;
   const matches = (prefixes: readonly string[]) => prefixes.some((prefix) => startsWith(href, prefix));

@@ -1,4 +1,4 @@
-import { breakpointWidths } from "./brand";
+import { breakpointWidths } from "./breakpoints";
 
 /**
  * Slides per view, written mobile-first: each entry applies from its minimum viewport width up, e.g.

@@ -1,12 +1,23 @@
-import { graphql, type PageProps } from "gatsby";
-import { PageRecordHead } from "../components/layout/fixed-page-head";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FixedPageHead } from "../components/layout/fixed-page-head";
+import { useFirm } from "../hooks/use-firm";
+import { accountingService } from "../lib/structured-data/firm";
 import { deferredView } from "../hydration/deferred-view";
 
 export default deferredView<PageProps<Queries.HomePageQuery>>(
   () => import(/* webpackChunkName: "view---src-pages-index-tsx" */ "../views/home"),
 );
 
-export const Head = PageRecordHead;
+/** The home page's head: the page, and the firm as an AccountingService (no breadcrumbs at the root). */
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+  const firm = useFirm();
+  return (
+    <FixedPageHead
+      page={data.pageContent}
+      structuredData={({ siteUrl, shareImage }) => [accountingService(firm, siteUrl, shareImage)]}
+    />
+  );
+}
 
 export const query = graphql`
   query HomePage($locale: String!) {

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FixedPageHead } from "../components/layout/fixed-page-head";
-import { faqPage } from "../lib/structured-data";
+import { faqPage } from "../lib/structured-data/faq-page";
 import { deferredView } from "../hydration/deferred-view";
 
 export default deferredView<PageProps<Queries.ResourcesPageQuery>>(

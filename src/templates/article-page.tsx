@@ -6,7 +6,7 @@ import { teamMemberPath } from "../lib/anchors";
 import { useLocale } from "../hooks/use-locale";
 import { articlePath, articleShareImagePath, insightsPath } from "../lib/insights";
 import { localeTag, localizedPath } from "../lib/locale";
-import { blogPosting } from "../lib/structured-data";
+import { blogPosting } from "../lib/structured-data/blog-posting";
 import { deferredView } from "../hydration/deferred-view";
 import type { ArticleContext } from "../views/article-page";
 

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { careerPagePath } from "../lib/routes";
 import { useFirm } from "../hooks/use-firm";
-import { jobPosting } from "../lib/structured-data";
+import { jobPosting } from "../lib/structured-data/job-posting";
 import { useLocale } from "../hooks/use-locale";
 import { useText } from "../hooks/use-text";
 import { localizedPath } from "../lib/locale";

@@ -307,6 +307,38 @@ test.describe("the post-build rewrites on the pages the build produced (gatsby/p
   });
 });
 
+test.describe("the webpack settings on the files the build produced (gatsby/css-class-names.ts, modern-output.ts)", () => {
+  test("every page names its CSS Modules classes with six letters, in its markup and in its stylesheet alike", async () => {
+    const wrong: string[] = [];
+    for (const [route, html] of await builtPages()) {
+      if (/-module--/.test(html)) wrong.push(`${route}: a CSS Modules class keeps Gatsby's long name`);
+      const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+      const body = html.slice(html.indexOf("<body"));
+      // Every class the markup uses that is not one of the global ones is defined in the page's stylesheets.
+      const classes = new Set([...body.matchAll(/ class="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/)));
+      const short = [...classes].filter((name) => /^[a-zA-Z]{6}$/.test(name));
+      if (short.length < 10) wrong.push(`${route}: only ${short.length} short class names`);
+      const undefinedNames = short.filter((name) => !styles.includes(`.${name}`));
+      if (undefinedNames.length > short.length / 4)
+        wrong.push(`${route}: classes not in its styles: ${undefinedNames}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("the app script's module wrappers and export getters are written without the `function` keyword", () => {
+    const publicDir = path.join(__dirname, "../../public");
+    const { assetsByChunkName } = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+      assetsByChunkName: Record<string, string[]>;
+    };
+    const app = assetsByChunkName.app.find((file) => /^app-[0-9a-f]+\.js$/.test(file)) as string;
+    const code = fs.readFileSync(path.join(publicDir, app), "utf8");
+    // Methods (`20(e,t,n){`) or arrows (`20:(e,t,n)=>{`), never Gatsby's ES5 `20:function(e,t,n){`.
+    expect(code).toMatch(/[{,]\d+(\(\w(,\w)*\)\{|:\(\w(,\w)*\)=>)/);
+    expect(code).not.toMatch(/[{,]\d+:function\(\w(,\w)*\)\{/);
+    expect(code).not.toMatch(/\.d\(\w,\{\w+:function\(\)\{return/);
+  });
+});
+
 test.describe("security headers and a clean console", () => {
   test("sends the hardening headers with every page", async () => {
     const { headers } = await fetchUrl(siteUrl("/about"));

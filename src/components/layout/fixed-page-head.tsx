@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Seo } from "../seo";
+import { Seo, type SiteForSchema } from "../seo";
 
 /** A fixed page's record (data/pages/), which its query must find. */
 export function required(page: Queries.PageContentFieldsFragment | null): Queries.PageContentFieldsFragment {
@@ -14,8 +14,8 @@ export function FixedPageHead({
   children,
 }: {
   page: Queries.PageContentFieldsFragment | null;
-  /** schema.org objects for this page beyond the breadcrumbs, e.g. an FAQPage. */
-  structuredData?: object[];
+  /** schema.org objects for this page beyond the breadcrumbs, e.g. an FAQPage (see Seo). */
+  structuredData?: object[] | ((site: SiteForSchema) => object[]);
   children?: ReactNode;
 }) {
   const { title, metaDescription, slug } = required(page);

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Mail, Rss, CalendarSync } from "lucide-react";
+import { Mail, Rss, CalendarPlus } from "lucide-react";
 import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
-import { isBlank, isValidEmail } from "../../lib/form-validation";
+import { isBlank, isValidEmail } from "../../lib/text-checks";
 import { insightsFeedPath } from "../../lib/routes";
 import { LOCALES, localizedPath, settingsOf } from "../../lib/locale";
 import { readNewsletterSettings, type NewsletterSettings } from "../../lib/newsletter";
@@ -55,7 +55,7 @@ export function AlertSignup({
           {calendarLink ? (
             <li>
               <Link to="/resources#tax-calendar-heading">
-                <CalendarSync aria-hidden="true" size={18} />
+                <CalendarPlus aria-hidden="true" size={18} />
                 {t("alerts.calendarLink")}
               </Link>
             </li>

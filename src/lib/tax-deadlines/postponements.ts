@@ -104,7 +104,8 @@ export function applyPostponements(
   events: readonly TaxDeadlineEvent[],
   postponements: readonly TaxPostponement[],
 ): TaxDeadlineEvent[] {
-  postponements.forEach(validatePostponement);
+  // As deadlinesBetween does for the rules: checked at build and in tests, not again in a visitor's browser.
+  if (process.env.BUILD_STAGE !== "build-javascript") postponements.forEach(validatePostponement);
   const result = events.map((event) => {
     let current: TaxDeadlineEvent = event;
     for (const record of postponements) {

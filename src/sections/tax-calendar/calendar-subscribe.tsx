@@ -1,4 +1,4 @@
-import { CalendarSync } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 
 import { useLocale } from "../../hooks/use-locale";
 import { useText } from "../../hooks/use-text";
@@ -23,7 +23,7 @@ export function CalendarSubscribe({ rules, jurisdiction, siteUrl, firmName }: Ca
   return (
     <details className={styles.subscribe}>
       <summary className={styles.summary}>
-        <CalendarSync aria-hidden="true" size={18} />
+        <CalendarPlus aria-hidden="true" size={18} />
         {t("taxCalendar.subscribe.heading")}
       </summary>
       <p className={styles.text}>{t("taxCalendar.subscribe.intro")}</p>

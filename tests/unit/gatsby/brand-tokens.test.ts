@@ -5,7 +5,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brandTokensCss, brandTokensPath } from "../../../gatsby/brand-tokens";
-import { commonRanges, fontFileName, fontFiles, partRanges } from "../../../gatsby/font-files";
+import {
+  commonRanges,
+  fontFileName,
+  fontFiles,
+  fontParts,
+  partRanges,
+  type FontPart,
+} from "../../../gatsby/font-files";
 import { brandColors, breakpointWidths, colorValue, fontStack, fonts } from "../../../src/lib/brand";
 import { cssBreakpoints } from "../../../src/lib/slider-breakpoints";
 import { filesUnder } from "../../helpers/files";
@@ -58,7 +65,7 @@ describe("brand tokens", () => {
     }
   });
 
-  it("declare each web font's rest file and then its common file, by unicode-range, with no range in both", () => {
+  it("declare each web font's rest file, then its spanish and its common file, by unicode-range, with no range in two", () => {
     const faces = [...brandTokensCss().matchAll(/@font-face \{([^}]*)\}/g)]
       .map(([, body]) => body)
       .filter((body) => body.includes("src: url("));
@@ -72,12 +79,22 @@ describe("brand tokens", () => {
     ).toEqual(
       fontFiles.flatMap((font) => {
         const family = fonts[font.role].family;
-        const src = (part: "common" | "rest") => `url("/fonts/${fontFileName(font, part)}") format("${font.format}")`;
+        const src = (part: FontPart) => `url("/fonts/${fontFileName(font, part)}") format("${font.format}")`;
         return [
           {
             family,
             src: src("rest"),
-            range: "U+0-1F, U+7F-A8, U+AA-B6, U+B8-F0, U+F2-2012, U+2015-2017, U+201E-2021, U+2023-2025, U+2027-10FFFF",
+            range:
+              "U+0-1F, U+7F-A0, U+A2-A8, U+AC-B6, U+B8-B9, U+BC-BE, U+C0, U+C2-C8, U+CA-CC, U+CE-D0, U+D2, U+D4-D9, " +
+              "U+DB, U+DD-E0, U+E2-E8, U+EA-EC, U+EE-F0, U+F2, U+F4-F9, U+FB, U+FD-2012, U+2015-2017, U+201E-2021, " +
+              "U+2023-2025, U+2027-10FFFF",
+            display: "optional",
+          },
+          {
+            family,
+            src: src("spanish"),
+            range:
+              "U+A1, U+AA-AB, U+BA-BB, U+BF, U+C1, U+C9, U+CD, U+D1, U+D3, U+DA, U+DC, U+E1, U+E9, U+ED, U+F3, U+FA, U+FC",
             display: "optional",
           },
           {
@@ -89,8 +106,8 @@ describe("brand tokens", () => {
         ];
       }),
     );
-    // The two parts' ranges cover every code point once.
-    const ranges = [...partRanges("rest"), ...partRanges("common")].sort((a, b) => a[0] - b[0]);
+    // The three parts' ranges cover every code point once.
+    const ranges = fontParts.flatMap((part) => partRanges(part)).sort((a, b) => a[0] - b[0]);
     expect(ranges[0][0]).toBe(0);
     expect(ranges[ranges.length - 1][1]).toBe(0x10ffff);
     ranges.slice(1).forEach(([first], index) => expect(first).toBe(ranges[index][1] + 1));

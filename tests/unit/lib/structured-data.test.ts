@@ -1,16 +1,10 @@
 import firm from "../../../data/site/en/firm.json";
 import { collection } from "../../helpers/data";
-import {
-  accountingService,
-  seasonDates,
-  blogPosting,
-  breadcrumbList,
-  breadcrumbTrail,
-  faqPage,
-  jobPosting,
-  type ArticleForSchema,
-  type CareerForSchema,
-} from "../../../src/lib/structured-data";
+import { accountingService, seasonDates } from "../../../src/lib/structured-data/firm";
+import { blogPosting, type ArticleForSchema } from "../../../src/lib/structured-data/blog-posting";
+import { breadcrumbList, breadcrumbTrail } from "../../../src/lib/structured-data/page";
+import { faqPage } from "../../../src/lib/structured-data/faq-page";
+import { jobPosting, type CareerForSchema } from "../../../src/lib/structured-data/job-posting";
 import { englishText } from "../../helpers/english";
 import es from "../../../data/interface/es.json";
 import { textIn } from "../../../src/lib/interface-text";

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { collectionsOnDisk, recordFiles } from "../../../../gatsby/data-layout";
 import { collectionIn } from "../../../../gatsby/translations";
-import { accountingService } from "../../../../src/lib/structured-data";
+import { accountingService } from "../../../../src/lib/structured-data/firm";
 import { deadlinesFor, type TaxDeadlineRule } from "../../../../src/lib/tax-deadlines";
 import { textIn } from "../../../../src/lib/interface-text";
 import { nameInText } from "../../../../src/lib/locale";
