@@ -24,8 +24,6 @@ import {
 } from "./editor";
 import { expect, test } from "./fixtures";
 
-const parse = parseJson;
-
 test("a question and a document added in the editor are offered by the organizer to a client who answers yes", async ({
   page,
   scratch,
@@ -126,10 +124,10 @@ test("a question and a document added in the editor are offered by the organizer
     documentEs: `data/organizer-documents/es/${document.key}.json`,
   };
   expect(scratch.changedFiles()).toEqual(Object.values(files).sort());
-  expect(parse(scratch.show(files.question))).toEqual(question);
-  expect(parse(scratch.show(files.questionEs))).toEqual(questionEs);
-  expect(parse(scratch.show(files.document))).toEqual(document);
-  expect(parse(scratch.show(files.documentEs))).toEqual(documentEs);
+  expect(parseJson(scratch.show(files.question))).toEqual(question);
+  expect(parseJson(scratch.show(files.questionEs))).toEqual(questionEs);
+  expect(parseJson(scratch.show(files.document))).toEqual(document);
+  expect(parseJson(scratch.show(files.documentEs))).toEqual(documentEs);
   expect(contentProblems(scratch.dataDir)).toEqual(NO_PROBLEMS);
 
   // The organizer offers the new document to a client who answers the new question yes, and not to one who says no.

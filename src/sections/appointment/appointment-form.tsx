@@ -24,8 +24,8 @@ import {
   type AppointmentField,
   type AppointmentValues,
 } from "../../lib/appointment-request";
-import { APPOINTMENT_DRAFT_KEY, clearDraft, loadDraft, mergeDraft, saveDraft } from "../../lib/form-draft";
-import { useFormValues } from "../../hooks/use-form-values";
+import { APPOINTMENT_DRAFT_KEY, mergeDraft } from "../../lib/form-draft";
+import { useDraftedFormValues } from "../../hooks/use-drafted-form-values";
 import { PreferredTime } from "./preferred-time";
 import * as form from "../../components/ui/form.module.css";
 import * as styles from "./appointment-form.module.css";
@@ -56,7 +56,19 @@ const fieldId = (field: string) => `appointment-${field}`;
 export function AppointmentForm({ services, hours, sentDetail }: AppointmentFormProps) {
   const t = useText();
   const firm = useFirm();
-  const [values, setValues] = useFormValues<AppointmentValues>(emptyAppointment);
+  const slugs = services.map((service) => service.slug);
+  const { values, update, clear } = useDraftedFormValues<AppointmentValues>(
+    APPOINTMENT_DRAFT_KEY,
+    emptyAppointment,
+    (draft, typed) => {
+      const saved = draft ?? emptyAppointment;
+      // A service page's link names its service (?service=<slug>); it wins over a draft's.
+      const asked = new URLSearchParams(window.location.search).get("service");
+      const service = asked && slugs.includes(asked) ? asked : saved.service_key;
+      // What the visitor typed or chose before the page hydrated stays, over the draft and the link's service.
+      return { ...mergeDraft(saved, typed), service_key: typed.service_key || service };
+    },
+  );
   // The offer depends on the day: worked out in the browser once hydrated, never frozen into the built page.
   const [now, setNow] = useState<Date | null>(null);
   const [visitorZone, setVisitorZone] = useState<string>();
@@ -68,26 +80,17 @@ export function AppointmentForm({ services, hours, sentDetail }: AppointmentForm
     email: firm.email,
     sentDetail,
   });
-  const slugs = services.map((service) => service.slug);
   const context = { services: slugs, hours, now: now ?? new Date() };
 
   useEffect(() => {
     setNow(new Date());
     setVisitorZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const draft = loadDraft(APPOINTMENT_DRAFT_KEY, emptyAppointment) ?? emptyAppointment;
-    // A service page's link names its service (?service=<slug>); it wins over a draft's.
-    const asked = new URLSearchParams(window.location.search).get("service");
-    const service = asked && slugs.includes(asked) ? asked : draft.service_key;
-    // What the visitor typed or chose before the page hydrated stays, over the draft and the link's service.
-    setValues((typed) => ({ ...mergeDraft(draft, typed), service_key: typed.service_key || service }));
-    // Once, after hydration: `slugs` is the page's own data.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as AppointmentField;
     const isDate = field.startsWith("preferred_date_");
-    const next = setValues((current) => {
+    const next = update((current) => {
       const changed = { ...current, [field]: event.target.value };
       if (isDate) {
         // A new date drops a time it does not offer, so the email never pairs the date with another day's time.
@@ -97,7 +100,6 @@ export function AppointmentForm({ services, hours, sentDetail }: AppointmentForm
       }
       return changed;
     });
-    saveDraft(APPOINTMENT_DRAFT_KEY, next);
     // A date is checked as soon as it is chosen; any other field once it has been flagged.
     if (isDate || errors[field]) setErrors({ ...errors, [field]: validateAppointmentField(field, next, context, t) });
   };
@@ -108,15 +110,11 @@ export function AppointmentForm({ services, hours, sentDetail }: AppointmentForm
     if (honeypotFilled(target)) {
       // A bot filled the hidden field: drop it, but answer as if it worked so it learns nothing.
       target.reset();
-      setValues(() => emptyAppointment);
-      clearDraft(APPOINTMENT_DRAFT_KEY);
+      clear();
       setStatus({ tone: "success", content: <p>{t("appointment.sent")}</p> });
       return;
     }
-    await submit(target, validateAppointment(values, context, t), () => {
-      setValues(() => emptyAppointment);
-      clearDraft(APPOINTMENT_DRAFT_KEY);
-    });
+    await submit(target, validateAppointment(values, context, t), clear);
   };
 
   const field = fieldBinder(fieldId, values, errors, onChange);

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { EnquiryForm } from "../../components/ui/enquiry-form";
 import { Honeypot, honeypotFilled } from "../../components/ui/honeypot";
 import {
@@ -9,8 +9,8 @@ import {
 } from "../../components/ui/required-field";
 import { useEmailForm } from "../../components/ui/use-email-form";
 import { useFirm } from "../../hooks/use-firm";
-import { CONTACT_DRAFT_KEY, clearDraft, loadDraft, mergeDraft, saveDraft } from "../../lib/form-draft";
-import { useFormValues } from "../../hooks/use-form-values";
+import { CONTACT_DRAFT_KEY } from "../../lib/form-draft";
+import { useDraftedFormValues } from "../../hooks/use-drafted-form-values";
 import { contactFieldOrder, type ContactField, type ContactValues } from "../../lib/form-validation";
 import { validateContact, validateContactField } from "../../lib/form-messages";
 import { useText } from "../../hooks/use-text";
@@ -25,7 +25,7 @@ const fieldId = (field: ContactField) => `contact-${field}`;
  */
 export function ContactForm() {
   const t = useText();
-  const [values, setValues] = useFormValues<ContactValues>(emptyValues);
+  const { values, update, clear } = useDraftedFormValues<ContactValues>(CONTACT_DRAFT_KEY, emptyValues);
   const firm = useFirm();
   const { frame, errors, setErrors, setStatus, submit } = useEmailForm({
     kind: "contact",
@@ -35,15 +35,9 @@ export function ContactForm() {
     email: firm.email,
   });
 
-  useEffect(() => {
-    const draft = loadDraft(CONTACT_DRAFT_KEY, emptyValues);
-    if (draft) setValues((typed) => mergeDraft(draft, typed));
-  }, [setValues]);
-
   const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as ContactField;
-    const next = setValues((current) => ({ ...current, [field]: event.target.value }));
-    saveDraft(CONTACT_DRAFT_KEY, next);
+    update((current) => ({ ...current, [field]: event.target.value }));
     // Once a field has been flagged, its message follows the visitor's corrections.
     if (errors[field]) setErrors({ ...errors, [field]: validateContactField(field, event.target.value, t) });
   };
@@ -54,15 +48,11 @@ export function ContactForm() {
     if (honeypotFilled(form)) {
       // A bot filled the hidden field: drop it, but answer as if it worked so it learns nothing.
       form.reset();
-      setValues(() => emptyValues);
-      clearDraft(CONTACT_DRAFT_KEY);
+      clear();
       setStatus({ tone: "success", content: <p>{t("contact.sent")}</p> });
       return;
     }
-    await submit(form, validateContact(values, t), () => {
-      setValues(() => emptyValues);
-      clearDraft(CONTACT_DRAFT_KEY);
-    });
+    await submit(form, validateContact(values, t), clear);
   };
 
   const field = fieldBinder(fieldId, values, errors, onChange);

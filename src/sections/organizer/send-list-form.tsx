@@ -1,13 +1,13 @@
-import { useEffect, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { EnquiryForm } from "../../components/ui/enquiry-form";
 import { Honeypot, honeypotFilled } from "../../components/ui/honeypot";
 import { ContactDetailField, fieldBinder, type ControlChangeEvent } from "../../components/ui/required-field";
 import { useEmailForm } from "../../components/ui/use-email-form";
 import { ButtonLink } from "../../components/ui/button-link";
 import { useFirm } from "../../hooks/use-firm";
-import { useFormValues } from "../../hooks/use-form-values";
+import { useDraftedFormValues } from "../../hooks/use-drafted-form-values";
 import { useText } from "../../hooks/use-text";
-import { ORGANIZER_DRAFT_KEY, clearDraft, loadDraft, mergeDraft, saveDraft } from "../../lib/form-draft";
+import { ORGANIZER_DRAFT_KEY } from "../../lib/form-draft";
 import { validateContact, validateContactField } from "../../lib/form-messages";
 import { contactFieldOrder, type ContactField } from "../../lib/form-validation";
 import { expectedCopies, type Answers } from "../../lib/organizer/mapping";
@@ -38,7 +38,7 @@ interface SendListFormProps {
 export function SendListForm({ taxYear, questions, answers, listed, ticks }: SendListFormProps) {
   const t = useText();
   const firm = useFirm();
-  const [values, setValues] = useFormValues<SenderValues>(emptyValues);
+  const { values, update, clear } = useDraftedFormValues<SenderValues>(ORGANIZER_DRAFT_KEY, emptyValues);
   const message = organizerMessage(
     taxYear,
     questions.map((question) => ({ text: question.question, answer: answers[question.key] })),
@@ -64,32 +64,22 @@ export function SendListForm({ taxYear, questions, answers, listed, ticks }: Sen
     ),
   });
 
-  useEffect(() => {
-    const draft = loadDraft(ORGANIZER_DRAFT_KEY, emptyValues);
-    if (draft) setValues((typed) => mergeDraft(draft, typed));
-  }, [setValues]);
-
   const onChange = (event: ControlChangeEvent) => {
     const field = event.target.name as SenderField;
-    const next = setValues((current) => ({ ...current, [field]: event.target.value }));
-    saveDraft(ORGANIZER_DRAFT_KEY, next);
+    update((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors({ ...errors, [field]: validateContactField(field, event.target.value, t) });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const reset = () => {
-      setValues(() => emptyValues);
-      clearDraft(ORGANIZER_DRAFT_KEY);
-    };
     if (honeypotFilled(form)) {
       form.reset();
-      reset();
+      clear();
       setStatus({ tone: "success", content: <p>{t("organizer.sent")}</p> });
       return;
     }
-    await submit(form, validateContact({ ...values, message }, t), reset);
+    await submit(form, validateContact({ ...values, message }, t), clear);
   };
 
   const field = fieldBinder<SenderField>(fieldId, values, errors, onChange);
